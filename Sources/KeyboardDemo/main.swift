@@ -1,0 +1,4 @@
+import Rivulet
+import RivuletKeyboard
+
+print("keyboard-demo: coming with the keyboard module")

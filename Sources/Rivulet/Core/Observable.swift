@@ -1,0 +1,54 @@
+/// The engine's stream type: every Rx-dialect operator returns one, and the Combine dialect
+/// wraps one.
+///
+/// Subscribing hands the stream one event handler; the returned `Disposable` ends the
+/// subscription. Cold observables start work per subscription; hot ones (subjects) share it.
+public class Observable<Element>: ObservableType {
+    @usableFromInline
+    init() {}
+
+    /// Subscribes `observer`; the returned disposable ends the subscription.
+    @inlinable
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = Sink<Element>(observer.on)
+        _subscribe({ event in sink.forward(event) }, sink)
+        return sink
+    }
+
+    /// The engine entry point every concrete observable overrides: start delivering to `handler`.
+    ///
+    /// Before it sends the first event the source hands its subscription to
+    /// `subscriber.setUpstream(_:)`, so a subscriber that stops early (`take(1)` on a synchronous
+    /// source) can cancel the rest. The handler is called serially and follows the grammar
+    /// `next* (error | completed)?`.
+    @usableFromInline
+    func _subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        // Never reached: every concrete observable overrides this method and the initialiser is
+        // not public. Completing is the harmless answer if it ever were.
+        subscriber.setUpstream(Disposables.create())
+        handler(.completed)
+    }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// An observable defined by a subscribe closure. All built-in operators are made of these: the
+/// closure is created in `@inlinable` code, so it is specialised in the caller's module.
+@usableFromInline
+final class AnonymousObservable<Element>: Observable<Element> {
+    @usableFromInline
+    let subscribeHandler: (@escaping (Event<Element>) -> Void, SinkBase) -> Void
+
+    @inlinable
+    init(_ subscribeHandler: @escaping (@escaping (Event<Element>) -> Void, SinkBase) -> Void) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    @inlinable
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        subscribeHandler(handler, subscriber)
+    }
+}

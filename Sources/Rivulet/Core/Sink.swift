@@ -1,0 +1,140 @@
+/// The disposal half of every subscription an operator makes: it holds the upstream subscription,
+/// which may arrive after a terminal event or a `dispose()` (then it is disposed on arrival).
+///
+/// Not generic, so the code runs once per subscription, never per event.
+@usableFromInline
+class SinkBase: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `upstream` and `state` are guarded by `lock`.
+    @usableFromInline
+    enum UpstreamState {
+        case waiting
+        case attached(Disposable)
+        case disposed
+    }
+
+    @usableFromInline let lock = Lock.make()
+    @usableFromInline var upstreamState = UpstreamState.waiting
+
+    @usableFromInline
+    init() {
+        ResourceCounter.increment()
+    }
+
+    deinit {
+        ResourceCounter.decrement()
+    }
+
+    /// Attaches the upstream subscription, or disposes it at once if this sink is already done.
+    @usableFromInline
+    final func setUpstream(_ disposable: Disposable) {
+        let disposeNow = lock.withLock { () -> Bool in
+            switch upstreamState {
+            case .waiting:
+                upstreamState = .attached(disposable)
+                return false
+            case .attached, .disposed:
+                return true
+            }
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    /// `true` once the sink was disposed (by its owner or after a terminal event).
+    @usableFromInline
+    final var isDisposed: Bool {
+        lock.withLock {
+            if case .disposed = upstreamState { return true }
+            return false
+        }
+    }
+
+    /// Disposes the upstream subscription (now, or when it is attached); runs `didDispose()` once.
+    @usableFromInline
+    final func dispose() {
+        let (first, upstream) = lock.withLock { () -> (Bool, Disposable?) in
+            switch upstreamState {
+            case .waiting:
+                upstreamState = .disposed
+                return (true, nil)
+            case .attached(let disposable):
+                upstreamState = .disposed
+                return (true, disposable)
+            case .disposed:
+                return (false, nil)
+            }
+        }
+        guard first else { return }
+        willDispose()
+        upstream?.dispose()
+        didDispose()
+    }
+
+    /// Called once, before the upstream is disposed. Gated sinks stop delivery here.
+    @usableFromInline
+    func willDispose() {}
+
+    /// Called once, after the upstream was disposed. Subclasses release their own resources here.
+    @usableFromInline
+    func didDispose() {}
+}
+
+/// The standard operator sink: forwards events downstream, enforces the grammar (nothing after a
+/// terminal event) and disposes upstream on the terminal event.
+///
+/// `isStopped` is only touched on the event path, which the source serialises.
+@usableFromInline
+final class Sink<Element>: SinkBase, @unchecked Sendable {
+    @usableFromInline let downstream: (Event<Element>) -> Void
+    @exclusivity(unchecked) @usableFromInline var isStopped = false
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+    }
+
+    /// Forwards a value unless the sink has stopped.
+    @inlinable
+    func forwardNext(_ element: Element) {
+        if !isStopped { downstream(.next(element)) }
+    }
+
+    /// Forwards any event; a terminal event stops the sink and disposes its upstream.
+    @inlinable
+    func forward(_ event: Event<Element>) {
+        if isStopped { return }
+        if case .next = event {
+            downstream(event)
+            return
+        }
+        isStopped = true
+        downstream(event)
+        dispose()
+    }
+}
+
+/// Counts the live sinks and subscriptions in debug builds so tests can prove nothing leaks.
+/// In release builds every call is empty and `total` is always 0.
+public enum Resources {
+    /// The number of live sinks and subject subscriptions (debug builds only; 0 in release).
+    public static var total: Int { ResourceCounter.value }
+}
+
+@usableFromInline
+enum ResourceCounter {
+    #if DEBUG
+    nonisolated(unsafe) private static let lock = Lock.make()
+    nonisolated(unsafe) private static var count = 0
+
+    @usableFromInline
+    static func increment() { lock.withLock { count += 1 } }
+
+    @usableFromInline
+    static func decrement() { lock.withLock { count -= 1 } }
+
+    static var value: Int { lock.withLock { count } }
+    #else
+    @inlinable static func increment() {}
+    @inlinable static func decrement() {}
+    static var value: Int { 0 }
+    #endif
+}

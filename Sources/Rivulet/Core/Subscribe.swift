@@ -1,0 +1,117 @@
+extension ObservableType {
+    /// Subscribes an event handler.
+    ///
+    /// ```swift
+    /// observable.subscribe { event in print(event) }
+    /// ```
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let sink = Sink(on)
+        asObservable()._subscribe({ event in sink.forward(event) }, sink)
+        return sink
+    }
+
+    /// Subscribes closures for values, failure, completion and disposal; every one is optional.
+    ///
+    /// After `.error` or `.completed` the subscription disposes itself. `onDisposed` runs exactly
+    /// once: after the terminal event, or when the returned disposable is disposed first.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable()._subscribe({ event in observer.on(event) }, observer)
+        return observer
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) as their first argument; events
+    /// arriving after `object` was released are ignored.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] value in
+                guard let object else { return }
+                onNext?(object, value)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+@usableFromInline
+final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the closures are immutable; `isStopped` is event-path only (serialised
+    // by the source); `onDisposed` runs once, guarded by SinkBase's lock.
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let onDisposed: (() -> Void)?
+    @exclusivity(unchecked) @usableFromInline var isStopped = false
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if isStopped { return }
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            isStopped = true
+            if let onError {
+                onError(error)
+            } else {
+                reportUnhandledError(error)
+            }
+            dispose()
+        case .completed:
+            isStopped = true
+            onCompleted?()
+            dispose()
+        }
+    }
+
+    @usableFromInline
+    override func didDispose() {
+        onDisposed?()
+    }
+}
+
+/// Called when a subscription without an `onError` closure receives an error. Debug builds print
+/// it, so a swallowed failure is visible during development; release builds ignore it.
+@usableFromInline
+func reportUnhandledError(_ error: Swift.Error) {
+    #if DEBUG
+    print("Rivulet: unhandled error: \(error)")
+    #endif
+}

@@ -1,0 +1,46 @@
+extension Observable {
+    /// An observable whose subscriptions run `subscribe`, which sends events to the observer it
+    /// is given and returns what to dispose when the subscription ends.
+    ///
+    /// The observer may be called from any thread: events are serialised, everything after the
+    /// first stop event is ignored, and once the subscription is disposed nothing more is
+    /// delivered (a `dispose()` racing with a delivery waits for it to finish).
+    ///
+    /// ```swift
+    /// Observable<Int>.create { observer in
+    ///     observer.onNext(1)
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable { handler, subscriber in
+            let sink = GatedSink(handler)
+            subscriber.setUpstream(sink)
+            sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.on)))
+        }
+    }
+}
+
+/// A sink for sources that may call it from any thread (such as `create`): it serialises events
+/// through a `SerialGate` and disposes itself right after delivering the stop event.
+@usableFromInline
+final class GatedSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: all mutable state lives in the gate, which has its own lock.
+    @usableFromInline var gate: SerialGate<Element>!
+
+    @usableFromInline
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        super.init()
+        gate = SerialGate { [unowned self] event in
+            downstream(event)
+            if event.isStopEvent { self.dispose() }
+        }
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) { gate.send(event) }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+}

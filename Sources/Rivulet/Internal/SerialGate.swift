@@ -1,0 +1,88 @@
+/// Serialises events from any number of threads into one downstream handler, with the same
+/// rules as a subject: one thread delivers at a time with no lock held, events that arrive
+/// meanwhile are queued and delivered by that thread in order, the first stop event closes the
+/// gate, and `close()` from another thread waits for a delivery in progress (from the delivering
+/// thread it returns at once).
+@usableFromInline
+final class SerialGate<Element>: @unchecked Sendable {
+    // @unchecked Sendable: every var is guarded by `lock`; `downstream` is immutable.
+    @usableFromInline let lock = Lock.make()
+    @usableFromInline let downstream: (Event<Element>) -> Void
+    @exclusivity(unchecked) @usableFromInline var emitting = false
+    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
+    @exclusivity(unchecked) @usableFromInline var stopped = false
+    @exclusivity(unchecked) @usableFromInline var closed = false
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
+    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+    }
+
+    /// Delivers the event now, or queues it for the thread that is delivering.
+    @inlinable
+    func send(_ event: Event<Element>) {
+        lock.lock()
+        if stopped || closed {
+            lock.unlock()
+            return
+        }
+        if event.isStopEvent { stopped = true }
+        if emitting {
+            queue.append(event)
+            lock.unlock()
+            return
+        }
+        emitting = true
+        emitter = .current
+        lock.unlock()
+        downstream(event)
+        lock.lock()
+        if queue.isEmpty && waiters.isEmpty {
+            emitting = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drain()
+    }
+
+    @usableFromInline
+    func drain() {
+        while true {
+            lock.lock()
+            let toWake = waiters
+            waiters.removeAll()
+            if !closed, !queue.isEmpty {
+                let event = queue.removeFirst()
+                lock.unlock()
+                for waiter in toWake { waiter.signal() }
+                downstream(event)
+                continue
+            }
+            queue.removeAll()
+            emitting = false
+            lock.unlock()
+            for waiter in toWake { waiter.signal() }
+            return
+        }
+    }
+
+    /// Stops all further delivery. From another thread it waits until a delivery in progress has
+    /// returned; from inside a delivery it returns at once.
+    @usableFromInline
+    func close() {
+        lock.lock()
+        closed = true
+        queue.removeAll()
+        if emitting && emitter != .current {
+            let waiter = Waiter()
+            waiters.append(waiter)
+            lock.unlock()
+            waiter.wait()
+            return
+        }
+        lock.unlock()
+    }
+}

@@ -1,0 +1,35 @@
+/// A `BehaviorSubject` that can only carry values: it holds a current value, replays it to new
+/// subscribers, and never fails or completes.
+///
+/// ```swift
+/// let height = BehaviorRelay<CGFloat>(value: 0)
+/// height.accept(336)
+/// height.value  // 336
+/// ```
+public final class BehaviorRelay<Element>: ObservableType {
+    @usableFromInline let subject: BehaviorSubject<Element>
+
+    /// A relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value. Readable from any thread.
+    public var value: Element {
+        // A relay's subject is never stopped or disposed, so `latest` is always set.
+        subject.core.lock.withLock { subject.core.latest! }
+    }
+
+    /// Sets the current value and sends it to every observer.
+    @inlinable
+    public func accept(_ event: Element) { subject.core.send(.next(event)) }
+
+    /// Subscribes `observer`; it first receives the current value.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> { subject }
+}

@@ -1,0 +1,52 @@
+/// A subject that holds a current value and replays it to each new subscriber.
+///
+/// ```
+/// BehaviorSubject(value: 0)
+/// subject:    --1--2--|
+/// subscriber:    ^1-2--|        (subscribed after 1: receives 1 at once)
+/// ```
+///
+/// After a stop event a new subscriber receives only the stop event. Thread-safety as for
+/// `PublishSubject`.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    @usableFromInline let core: SubjectCore<Element>
+
+    /// A subject whose current value is `value`.
+    public init(value: Element) {
+        core = SubjectCore(mode: .latest, initial: value)
+    }
+
+    /// The current value (the last one sent).
+    ///
+    /// - Throws: the error that stopped the subject, or `RxError.disposed` after `dispose()`.
+    public func value() throws -> Element {
+        try core.lock.withLock {
+            if core.isDisposed { throw RxError.disposed(object: self) }
+            if case .error(let error) = core.accepted { throw error }
+            // `latest` is set in init and only cleared by dispose, handled above.
+            guard let latest = core.latest else { throw RxError.disposed(object: self) }
+            return latest
+        }
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.lock.withLock { core.isDisposed } }
+
+    /// Sets the current value and sends it to every observer; ignored after a stop event.
+    @inlinable
+    public func on(_ event: Event<Element>) { core.send(event) }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        core.subscribe(handler, subscriber)
+    }
+
+    /// Returns `self` as the observer side.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Drops all observers and the value; `value()` then throws `RxError.disposed`.
+    public func dispose() { core.dispose() }
+}

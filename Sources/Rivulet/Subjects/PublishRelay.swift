@@ -1,0 +1,20 @@
+/// A `PublishSubject` that can only carry values: it never fails or completes.
+public final class PublishRelay<Element>: ObservableType {
+    @usableFromInline let subject = PublishSubject<Element>()
+
+    /// A relay with no observers.
+    public init() {}
+
+    /// Sends a value to every current observer.
+    @inlinable
+    public func accept(_ event: Element) { subject.core.send(.next(event)) }
+
+    /// Subscribes `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> { subject }
+}

@@ -1,0 +1,38 @@
+/// A subject that multicasts each event to the observers subscribed at that moment.
+///
+/// ```
+/// subject:    --1--2--3--|
+/// subscriber:    ^--2--3--|     (subscribed after 1)
+/// ```
+///
+/// Thread-safe: events may be sent from any thread; they are delivered one at a time, in the
+/// order they were accepted. An observer may send into the subject it observes: the event is
+/// delivered after the current one has reached every observer. A late subscriber to a stopped
+/// subject receives only the stop event.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    @usableFromInline let core = SubjectCore<Element>(mode: .none)
+
+    /// A subject with no observers.
+    public override init() {}
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.lock.withLock { core.isDisposed } }
+
+    /// Sends an event to every current observer; ignored after a stop event or `dispose()`.
+    @inlinable
+    public func on(_ event: Event<Element>) { core.send(event) }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        core.subscribe(handler, subscriber)
+    }
+
+    /// Returns `self` as the observer side.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops all observers; later events are ignored and later subscribers receive `RxError.disposed`.
+    public func dispose() { core.dispose() }
+}

@@ -1,0 +1,394 @@
+/// The delivery engine shared by every subject and relay.
+///
+/// One thread at a time *owns emission*: it delivers an event to the observer list with no lock
+/// held, then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other
+/// threads, and reentrant sends from an observer, are queued and delivered by the owner in order
+/// (breadth-first: every observer sees event *n* before any sees *n + 1*). Subscriptions made by
+/// another thread during an emission join at the next event boundary; a `dispose()` from another
+/// thread waits until the owner has passed that boundary, so once it returns the observer is never
+/// called again. The observer list is only changed by the owner, or under the lock while nobody
+/// owns emission.
+@usableFromInline
+final class SubjectCore<Element>: @unchecked Sendable {
+    // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
+    // only touched by the thread that owns emission, or under `lock` while nobody does.
+
+    /// What a new subscriber is replayed.
+    @usableFromInline
+    enum ReplayMode {
+        case none
+        case latest
+        case buffer(Int)
+        case unbounded
+    }
+
+    @usableFromInline let lock = Lock.make()
+    @usableFromInline let mode: ReplayMode
+
+    // (lock)
+    @exclusivity(unchecked) @usableFromInline var emitting = false
+    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
+    @exclusivity(unchecked) @usableFromInline var accepted: Event<Element>?  // the stop event once accepted
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
+    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest` mode)
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var pendingAdds: [SubjectSubscription<Element>] = []
+    @exclusivity(unchecked) @usableFromInline var pendingRemovals: [SubjectSubscription<Element>] = []
+    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+
+    // (owner)
+    @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+    @exclusivity(unchecked) @usableFromInline var replay: ContiguousArray<Element> = []
+    @exclusivity(unchecked) @usableFromInline var delivered: Event<Element>?  // stop event once delivered
+
+    @inlinable
+    init(mode: ReplayMode, initial: Element? = nil) {
+        self.mode = mode
+        if let initial {
+            latest = initial
+            replay.append(initial)
+        }
+    }
+
+    // MARK: Sending
+
+    /// Accepts an event from any thread; delivers it now or hands it to the thread that owns
+    /// emission. Events after a stop event, or after `dispose()`, are ignored.
+    @inlinable
+    func send(_ event: Event<Element>) {
+        lock.lock()
+        if accepted != nil || isDisposed {
+            lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            if case .latest = mode { latest = value }
+        case .error, .completed:
+            accepted = event
+        }
+        if emitting {
+            queue.append(event)
+            lock.unlock()
+            return
+        }
+        emitting = true
+        emitter = .current
+        lock.unlock()
+        deliver(event)
+        finishEmission()
+    }
+
+    /// Delivers one event to the current observers (owner only, no lock held).
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        record(event)
+        let count = observers.entries.count
+        var index = 0
+        while index < count {
+            if let handler = observers.entries[index].handler {
+                handler(event)
+            }
+            index += 1
+        }
+        if event.isStopEvent {
+            lock.withLock { observers.removeAll() }
+        }
+    }
+
+    /// Updates the state replayed to new subscribers (owner only).
+    @inlinable
+    func record(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            switch mode {
+            case .none:
+                break
+            case .latest:
+                if replay.isEmpty { replay.append(value) } else { replay[0] = value }
+            case .buffer(let size):
+                guard size > 0 else { break }
+                if replay.count >= size { replay.removeFirst(replay.count - size + 1) }
+                replay.append(value)
+            case .unbounded:
+                replay.append(value)
+            }
+        case .error, .completed:
+            delivered = event
+        }
+    }
+
+    /// Runs the queued work that arrived during a delivery, then gives up ownership (owner only).
+    @inlinable
+    func finishEmission() {
+        lock.lock()
+        if queueHead == queue.count && pendingAdds.isEmpty && pendingRemovals.isEmpty {
+            emitting = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drainSlowPath()
+    }
+
+    @usableFromInline
+    func drainSlowPath() {
+        while true {
+            lock.lock()
+            for subscription in pendingRemovals { observers.remove(subscription) }
+            pendingRemovals.removeAll()
+            observers.compactIfNeeded()
+            let toWake = waiters
+            waiters.removeAll()
+            if !pendingAdds.isEmpty {
+                let adds = pendingAdds
+                pendingAdds.removeAll()
+                var joins: [(EventHandlerBox<Element>, [Event<Element>])] = []
+                for subscription in adds {
+                    guard let handler = subscription.pendingHandler else { continue }
+                    subscription.pendingHandler = nil
+                    if delivered == nil { observers.append(handler.handler, for: subscription) }
+                    joins.append((handler, replayEvents()))
+                }
+                lock.unlock()
+                for waiter in toWake { waiter.signal() }
+                for (box, events) in joins {
+                    for event in events { box.handler(event) }
+                }
+                continue
+            }
+            if queueHead < queue.count {
+                let event = queue[queueHead]
+                queueHead += 1
+                if queueHead == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
+                lock.unlock()
+                for waiter in toWake { waiter.signal() }
+                deliver(event)
+                continue
+            }
+            emitting = false
+            lock.unlock()
+            for waiter in toWake { waiter.signal() }
+            return
+        }
+    }
+
+    /// The events a new subscriber receives first (owner, or under the lock while nobody owns).
+    @usableFromInline
+    func replayEvents() -> [Event<Element>] {
+        var events: [Event<Element>] = []
+        switch mode {
+        case .none: break
+        case .latest, .buffer, .unbounded:
+            // A BehaviorSubject replays only its stop event once it has stopped.
+            if case .latest = mode, delivered != nil { break }
+            events.reserveCapacity(replay.count + 1)
+            for value in replay { events.append(.next(value)) }
+        }
+        if let delivered { events.append(delivered) }
+        return events
+    }
+
+    // MARK: Subscribing
+
+    /// Adds an observer, hands its subscription to `subscriber`, and replays to it what the mode
+    /// asks for.
+    @usableFromInline
+    func subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
+            subscriber.setUpstream(Disposables.create())
+            handler(.error(RxError.disposed(object: self)))
+            return
+        }
+        if emitting && emitter != .current {
+            // Another thread is delivering: join at its next event boundary.
+            let subscription = SubjectSubscription(core: self)
+            subscription.pendingHandler = EventHandlerBox(handler)
+            pendingAdds.append(subscription)
+            lock.unlock()
+            subscriber.setUpstream(subscription)
+            return
+        }
+        if delivered != nil {
+            let events = replayEvents()
+            lock.unlock()
+            subscriber.setUpstream(Disposables.create())
+            for event in events { handler(event) }
+            return
+        }
+        let subscription = SubjectSubscription(core: self)
+        observers.append(handler, for: subscription)
+        if case .none = mode {
+            lock.unlock()
+            subscriber.setUpstream(subscription)
+            return
+        }
+        let events = replayEvents()
+        if emitting {
+            // Reentrant subscribe from an observer on the owning thread: replay right away.
+            lock.unlock()
+            subscriber.setUpstream(subscription)
+            for event in events { handler(event) }
+            return
+        }
+        emitting = true
+        emitter = .current
+        lock.unlock()
+        subscriber.setUpstream(subscription)
+        for event in events { handler(event) }
+        finishEmission()
+    }
+
+    /// Removes a subscription. Called on another thread during an emission, it waits until the
+    /// owner has passed the current event, so the observer is never called after this returns.
+    @usableFromInline
+    func unsubscribe(_ subscription: SubjectSubscription<Element>) {
+        lock.lock()
+        if subscription.pendingHandler != nil {
+            subscription.pendingHandler = nil
+            pendingAdds.removeAll { $0 === subscription }
+            lock.unlock()
+            return
+        }
+        if !emitting {
+            observers.remove(subscription)
+            observers.compactIfNeeded()
+            lock.unlock()
+            return
+        }
+        if emitter == .current {
+            observers.remove(subscription)  // compaction waits for the end of the delivery
+            lock.unlock()
+            return
+        }
+        pendingRemovals.append(subscription)
+        let waiter = Waiter()
+        waiters.append(waiter)
+        lock.unlock()
+        waiter.wait()
+    }
+
+    /// Whether any observer is subscribed.
+    @usableFromInline
+    var hasObservers: Bool {
+        lock.withLock { observers.liveCount > 0 || !pendingAdds.isEmpty }
+    }
+
+    /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
+    @usableFromInline
+    func dispose() {
+        lock.lock()
+        isDisposed = true
+        latest = nil
+        if !emitting {
+            observers.removeAll()
+            replay.removeAll()
+        }
+        pendingAdds.removeAll()
+        queue.removeAll()
+        queueHead = 0
+        lock.unlock()
+    }
+}
+
+/// A subscription to a subject: the disposable handed to the subscriber.
+@usableFromInline
+final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `index` and `pendingHandler` are guarded by the core's lock/ownership.
+    @usableFromInline weak var core: SubjectCore<Element>?
+    @exclusivity(unchecked) @usableFromInline var index = -1
+    @usableFromInline var pendingHandler: EventHandlerBox<Element>?
+
+    @usableFromInline
+    init(core: SubjectCore<Element>) {
+        self.core = core
+        ResourceCounter.increment()
+    }
+
+    deinit { ResourceCounter.decrement() }
+
+    @usableFromInline
+    func dispose() {
+        core?.unsubscribe(self)
+    }
+}
+
+/// A reference wrapper so a handler can wait in the pending-add list.
+@usableFromInline
+final class EventHandlerBox<Element> {
+    @usableFromInline let handler: (Event<Element>) -> Void
+    @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
+}
+
+/// The observers of a subject in subscription order. Removal leaves a hole (O(1)); holes are
+/// compacted away when they make up more than half of the list, outside any delivery.
+@usableFromInline
+struct ObserverList<Element> {
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var handler: ((Event<Element>) -> Void)?
+        @usableFromInline var subscription: SubjectSubscription<Element>?
+
+        @inlinable
+        init(handler: ((Event<Element>) -> Void)?, subscription: SubjectSubscription<Element>?) {
+            self.handler = handler
+            self.subscription = subscription
+        }
+    }
+
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline var holes = 0
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var liveCount: Int { entries.count - holes }
+
+    @usableFromInline
+    mutating func append(_ handler: @escaping (Event<Element>) -> Void, for subscription: SubjectSubscription<Element>) {
+        subscription.index = entries.count
+        entries.append(Entry(handler: handler, subscription: subscription))
+    }
+
+    @usableFromInline
+    mutating func remove(_ subscription: SubjectSubscription<Element>) {
+        let index = subscription.index
+        guard index >= 0, index < entries.count, entries[index].subscription === subscription else { return }
+        entries[index] = Entry(handler: nil, subscription: nil)
+        subscription.index = -1
+        holes += 1
+    }
+
+    @usableFromInline
+    mutating func compactIfNeeded() {
+        guard holes > 0 else { return }
+        if holes == entries.count {
+            entries.removeAll()
+            holes = 0
+            return
+        }
+        guard holes >= 16, holes * 2 > entries.count else { return }
+        var kept = ContiguousArray<Entry>()
+        kept.reserveCapacity(entries.count - holes)
+        for entry in entries where entry.handler != nil {
+            entry.subscription?.index = kept.count
+            kept.append(entry)
+        }
+        entries = kept
+        holes = 0
+    }
+
+    @usableFromInline
+    mutating func removeAll() {
+        for entry in entries { entry.subscription?.index = -1 }
+        entries.removeAll()
+        holes = 0
+    }
+}

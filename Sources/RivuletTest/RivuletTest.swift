@@ -1,0 +1,3 @@
+// RivuletTest: virtual-time testing for Rivulet streams (TestScheduler, recorded events, marble
+// diagrams). See docs/DESIGN.md.
+import Rivulet

@@ -1,0 +1,6 @@
+import RivuletKeyboard
+import XCTest
+
+final class RivuletKeyboardModuleTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}

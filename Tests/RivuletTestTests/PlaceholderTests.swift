@@ -1,0 +1,6 @@
+import RivuletTest
+import XCTest
+
+final class RivuletTestModuleTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}
