@@ -82,7 +82,8 @@ extension Event: @unchecked Sendable where Element: Sendable {}
 /// is `Equatable`, otherwise the same `String(describing:)`.
 public func errorsAreEqual(_ lhs: any Swift.Error, _ rhs: any Swift.Error) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    if let equatable = lhs as? any Equatable, let result = equatable.isEqual(toErasedValue: rhs) {
+    let erased: Any = lhs
+    if let equatable = erased as? any Equatable, let result = equatable.isEqual(toErasedValue: rhs) {
         return result
     }
     return String(describing: lhs) == String(describing: rhs)

@@ -14,6 +14,10 @@ class SinkBase: Cancelable, @unchecked Sendable {
 
     @usableFromInline let lock = Lock.make()
     @usableFromInline var upstreamState = UpstreamState.waiting
+    /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
+    weak var bag: DisposeBag?
+    /// This subscription's slot in `bag` (guarded by the bag's lock).
+    var bagIndex = -1
 
     @usableFromInline
     init() {
@@ -51,23 +55,45 @@ class SinkBase: Cancelable, @unchecked Sendable {
     /// Disposes the upstream subscription (now, or when it is attached); runs `didDispose()` once.
     @usableFromInline
     final func dispose() {
-        let (first, upstream) = lock.withLock { () -> (Bool, Disposable?) in
+        let (first, upstream, bag) = lock.withLock { () -> (Bool, Disposable?, DisposeBag?) in
             switch upstreamState {
             case .waiting:
                 upstreamState = .disposed
-                return (true, nil)
+                return (true, nil, self.bag)
             case .attached(let disposable):
                 upstreamState = .disposed
-                return (true, disposable)
+                return (true, disposable, self.bag)
             case .disposed:
-                return (false, nil)
+                return (false, nil, nil)
             }
         }
         guard first else { return }
         willDispose()
         upstream?.dispose()
         didDispose()
+        bag?.remove(self)
     }
+
+    enum BagClaim {
+        case claimed
+        case finished
+        case heldElsewhere
+    }
+
+    /// Lets `bag` track this subscription, unless it already finished or another bag tracks it.
+    func claim(by bag: DisposeBag) -> BagClaim {
+        lock.withLock {
+            if case .disposed = upstreamState { return .finished }
+            if self.bag != nil { return .heldElsewhere }
+            self.bag = bag
+            return .claimed
+        }
+    }
+
+    /// Stops user closures from running for this subscription, ahead of `dispose()`. Used by a
+    /// `DisposeBag` that is about to tear down several subscriptions.
+    @usableFromInline
+    func mute() {}
 
     /// Called once, before the upstream is disposed. Gated sinks stop delivery here.
     @usableFromInline

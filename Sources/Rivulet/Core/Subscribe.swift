@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes an event handler.
     ///
@@ -68,6 +70,8 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let onDisposed: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var isStopped = false
+    /// Set by `mute()` from any thread; checked before every user closure.
+    @usableFromInline let muted = Atomic<Bool>(false)
 
     @inlinable
     init(
@@ -82,7 +86,7 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        if isStopped { return }
+        if isStopped || muted.load(ordering: .relaxed) { return }
         switch event {
         case .next(let value):
             onNext?(value)
@@ -99,6 +103,11 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
             onCompleted?()
             dispose()
         }
+    }
+
+    @usableFromInline
+    override func mute() {
+        muted.store(true, ordering: .relaxed)
     }
 
     @usableFromInline

@@ -1,0 +1,51 @@
+import Rivulet
+import XCTest
+
+final class DisposeBagPruningTests: XCTestCase {
+    func testFinishedSubscriptionLeavesTheBag() {
+        let bag = DisposeBag()
+        let subject = PublishSubject<Int>()
+        subject.subscribe(onNext: { _ in }).disposed(by: bag)
+        Observable.just(1).subscribe().disposed(by: bag)
+        XCTAssertEqual(bag.count, 1, "the completed `just` subscription left the bag")
+        subject.onCompleted()
+        XCTAssertEqual(bag.count, 0)
+    }
+
+    func testLongLivedBagDoesNotGrowWithFinishedWork() {
+        let bag = DisposeBag()
+        for value in 0..<1_000 {
+            Observable.just(value).subscribe().disposed(by: bag)
+        }
+        XCTAssertEqual(bag.count, 0)
+    }
+
+    func testExplicitDisposeRemovesFromBag() {
+        let bag = DisposeBag()
+        let subject = PublishSubject<Int>()
+        let subscriptions = (0..<40).map { _ in subject.subscribe(onNext: { _ in }) }
+        subscriptions.forEach { $0.disposed(by: bag) }
+        XCTAssertEqual(bag.count, 40)
+        subscriptions.prefix(30).forEach { $0.dispose() }
+        XCTAssertEqual(bag.count, 10)
+        subject.onNext(1)
+    }
+
+    func testBagMutesEverySubscriptionBeforeDisposingAny() {
+        // Disposing the first subscription makes the source emit; the second subscription's
+        // closure must not run any more, because the bag is being torn down.
+        let subject = PublishSubject<Int>()
+        var secondReceived: [Int] = []
+        var bag: DisposeBag? = DisposeBag()
+        Observable<Int>.create { _ in
+            Disposables.create { subject.onNext(99) }
+        }
+        .subscribe()
+        .disposed(by: bag!)
+        subject.subscribe(onNext: { secondReceived.append($0) }).disposed(by: bag!)
+        subject.onNext(1)
+        bag = nil
+        XCTAssertEqual(secondReceived, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+}
