@@ -1,0 +1,44 @@
+import Rivulet
+import XCTest
+
+final class SingleAssignmentDisposableTests: RivuletTestCase {
+    func testDisposeDisposesTheAssignedDisposable() {
+        let holder = SingleAssignmentDisposable()
+        let part = CountingDisposable()
+        holder.setDisposable(part)
+        XCTAssertFalse(holder.isDisposed)
+        XCTAssertEqual(part.disposeCount, 0)
+        holder.dispose()
+        holder.dispose()
+        XCTAssertTrue(holder.isDisposed)
+        XCTAssertEqual(part.disposeCount, 1)
+    }
+
+    func testAssignmentAfterDisposeDisposesAtOnce() {
+        let holder = SingleAssignmentDisposable()
+        holder.dispose()
+        XCTAssertTrue(holder.isDisposed)
+        let part = CountingDisposable()
+        holder.setDisposable(part)
+        XCTAssertEqual(part.disposeCount, 1)
+        holder.dispose()
+        XCTAssertEqual(part.disposeCount, 1)
+    }
+
+    func testDisposeWithNothingAssigned() {
+        let holder = SingleAssignmentDisposable()
+        holder.dispose()
+        XCTAssertTrue(holder.isDisposed)
+    }
+
+    func testConcurrentDisposeAndAssignDisposesExactlyOnce() {
+        for _ in 0..<100 {
+            let holder = SingleAssignmentDisposable()
+            let part = CountingDisposable()
+            runConcurrently(2) { thread in
+                if thread == 0 { holder.setDisposable(part) } else { holder.dispose() }
+            }
+            XCTAssertEqual(part.disposeCount, 1)
+        }
+    }
+}
