@@ -1,6 +1,0 @@
-import RivuletTest
-import XCTest
-
-final class RivuletTestModuleTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}
