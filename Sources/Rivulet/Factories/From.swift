@@ -14,7 +14,7 @@ extension ObservableType {
     /// An observable that sends the elements of an array in order, then completes.
     @inlinable
     public static func from(_ array: [Element]) -> Observable<Element> {
-        from(AnySequence(array))
+        fromSequence(array)
     }
 
     /// An observable that sends the elements of a sequence in order, then completes. The sequence
@@ -22,14 +22,25 @@ extension ObservableType {
     @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element>
     where Source.Element == Element {
+        fromSequence(sequence)
+    }
+
+    /// The body of `from`: checks for disposal before pulling each element, so a disposed
+    /// subscription pulls nothing more from the sequence.
+    @inlinable
+    static func fromSequence<Source: Sequence>(_ sequence: Source) -> Observable<Element>
+    where Source.Element == Element {
         AnonymousObservable { handler, subscriber in
             let cancel = BooleanDisposable()
             subscriber.setUpstream(cancel)
-            for element in sequence {
-                if cancel.isDisposed { return }
+            var iterator = sequence.makeIterator()
+            while !cancel.isDisposed {
+                guard let element = iterator.next() else {
+                    handler(.completed)
+                    return
+                }
                 handler(.next(element))
             }
-            if !cancel.isDisposed { handler(.completed) }
         }
     }
 }
