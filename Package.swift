@@ -17,9 +17,11 @@ let package = Package(
         .target(name: "RivuletTest", dependencies: ["Rivulet"]),
         .target(name: "RivuletKeyboard", dependencies: ["Rivulet"]),
         .executableTarget(name: "KeyboardDemo", dependencies: ["Rivulet", "RivuletKeyboard"]),
+        // Counts heap allocations; linked only into the benchmark executable.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
             name: "RivuletBench",
-            dependencies: ["Rivulet", "RivuletKeyboard"],
+            dependencies: ["Rivulet", "RivuletKeyboard", "MallocCounter"],
             path: "Benchmarks/RivuletBench"
         ),
         .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest"]),

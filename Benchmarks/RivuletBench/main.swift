@@ -1,33 +1,112 @@
-import Rivulet
+// rivulet-bench: runs every scenario of the benchmark issue for Rivulet and for a hand-written
+// baseline in the same process, interleaved, and prints median/min per operation and the ratio.
+//
+//   swift run -c release rivulet-bench [--quick] [--filter NAME] [--json FILE] [--runs N]
+//
+// --filter keeps the rows whose id, name or dialect contains NAME (case-insensitive; repeatable).
+// Exit status 1 if any scenario's checksums differ (the two sides did not do the same work).
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-final class Token { var cancel: () -> Void = {}; init(_ c: @escaping () -> Void) { cancel = c } }
-final class BaselineSubject {
-    var observers: [((Int) -> Void)?] = []
-    @inline(never) func send(_ v: Int) { for o in observers { o?(v) } }
-    @inline(never) func subscribe(_ o: @escaping (Int) -> Void) -> Token {
-        let i = observers.count; observers.append(o)
-        return Token { [unowned self] in self.observers[i] = nil }
+/// Namespace for the scenario definitions (one file per scenario).
+enum Scenarios {
+    static func all() -> [Scenario] {
+        var list: [Scenario] = []
+        for dialect in ["rx", "combine"] {
+            list.append(b1(dialect: dialect))
+            list.append(b2(dialect: dialect))
+            list.append(b3(dialect: dialect))
+            list.append(b4(dialect: dialect))
+        }
+        list.append(b5)
+        list.append(b6(dialect: "rx"))
+        list.append(m1)
+        return list.sorted { ($0.id, $0.dialect == "rx" ? 0 : 1) < ($1.id, $1.dialect == "rx" ? 0 : 1) }
     }
 }
-func now() -> UInt64 { var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec) }
-let n = 1_000_000
-for _ in 0..<5 {
-    var sum = 0
-    let b = BaselineSubject()
-    let tok = b.subscribe { sum &+= $0 &+ 1 }
-    var t0 = now()
-    for i in 0..<n { b.send(i) }
-    let base = Double(now() - t0) / Double(n)
-    _ = tok
-    var sum2 = 0
-    let s = PublishSubject<Int>()
-    let d = s.map { $0 &+ 1 }.subscribe(onNext: { sum2 &+= $0 })
-    t0 = now()
-    for i in 0..<n { s.onNext(i) }
-    let riv = Double(now() - t0) / Double(n)
-    d.dispose()
-    print("baseline \(base) ns  rivulet \(riv) ns  ratio \(riv/base)  \(sum == sum2)")
+
+func usage() -> Never {
+    print("usage: rivulet-bench [--quick] [--filter NAME]... [--json FILE] [--runs N]")
+    exit(2)
+}
+
+var config = RunConfig()
+var filters: [String] = []
+var jsonPath: String? = nil
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick": config = .quickConfig
+    case "--filter":
+        guard let name = arguments.popFirst() else { usage() }
+        filters.append(name.lowercased())
+    case "--json":
+        guard let path = arguments.popFirst() else { usage() }
+        jsonPath = path
+    case "--runs":
+        guard let text = arguments.popFirst(), let runs = Int(text), runs >= 1 else { usage() }
+        config.runs = runs
+    case "--help", "-h": usage()
+    default:
+        print("unknown argument: \(argument)")
+        usage()
+    }
+}
+
+let machine = Machine.describe()
+print("rivulet-bench — \(machine["cpu"] ?? "?"), \(machine["nproc"] ?? "?") cores, \(machine["swift"] ?? "?")")
+#if DEBUG
+print("warning: this is a debug build; measure with `swift run -c release rivulet-bench`")
+#endif
+print(config.quick
+    ? "quick run (1/100 of the operations, \(config.runs) runs): a smoke test, not a measurement"
+    : "\(config.warmups) warm-up + \(config.runs) timed runs per side, interleaved")
+if !allocationCounterWorks { print("note: the malloc counter is not active; allocation columns are empty") }
+print("")
+
+var results: [Result] = []
+var failures: [String] = []
+let selected = Scenarios.all().filter { scenario in
+    filters.isEmpty || filters.contains { filter in
+        [scenario.id, scenario.name, scenario.dialect, "\(scenario.id)-\(scenario.dialect)"]
+            .contains { $0.lowercased().contains(filter) }
+    }
+}
+if selected.isEmpty {
+    print("no scenario matches \(filters)")
+    exit(2)
+}
+
+Table.printHeader()
+for scenario in selected {
+    guard let rivulet = scenario.rivulet else {
+        Table.printSkipped(scenario)
+        continue
+    }
+    let result = scenario.id == "M1"
+        ? measureMemory(scenario, config: config)
+        : measure(scenario, rivulet: rivulet, config: config)
+    results.append(result)
+    Table.printRow(result)
+    if !result.checksumsMatch {
+        failures.append("\(scenario.id) \(scenario.dialect): checksum \(result.rivuletChecksum) != baseline \(result.baselineChecksum)")
+    }
+}
+print("")
+Table.printNotes(results)
+
+if let jsonPath {
+    if JSONWriter.write(JSONWriter.encode(results, machine: machine), to: jsonPath) {
+        print("wrote \(jsonPath)")
+    } else {
+        print("error: could not write \(jsonPath)")
+        failures.append("json")
+    }
+}
+if !failures.isEmpty {
+    for failure in failures { print("FAILED: \(failure)") }
+    exit(1)
 }

@@ -1,0 +1,37 @@
+import Rivulet
+
+// B1 map-sink: a subject → map { $0 &+ 1 } → a subscriber summing; one operation = one event.
+
+extension Scenarios {
+    static func b1(dialect: String) -> Scenario {
+        Scenario(
+            id: "B1", name: "map-sink", dialect: dialect, unit: "event", operations: 1_000_000,
+            target: 2.0, reportsAllocations: true,
+            baseline: b1Baseline,
+            rivulet: dialect == "rx" ? Body?(b1Rx) : nil,
+            skipReason: dialect == "rx" ? nil : "the Combine dialect is not on main yet"
+        )
+    }
+
+    static func b1Baseline(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let subject = BaselineSubject()
+        let token = subject.subscribe { value in sum &+= value &+ 1 }
+        meter.start()
+        for value in 0..<operations { subject.send(value) }
+        meter.stop()
+        token.cancel()
+        return sum
+    }
+
+    static func b1Rx(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
+        meter.start()
+        for value in 0..<operations { subject.onNext(value) }
+        meter.stop()
+        subscription.dispose()
+        return sum
+    }
+}

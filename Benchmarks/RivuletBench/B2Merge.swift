@@ -1,0 +1,38 @@
+import Rivulet
+
+// B2 merge: two subjects → merge → map { $0 &+ 1 } → a subscriber summing; sends alternate
+// between the two subjects; one operation = one event.
+
+extension Scenarios {
+    static func b2(dialect: String) -> Scenario {
+        Scenario(
+            id: "B2", name: "merge", dialect: dialect, unit: "event", operations: 1_000_000,
+            target: 2.0, reportsAllocations: true,
+            baseline: b2Baseline,
+            rivulet: nil,
+            skipReason: dialect == "rx"
+                ? "merge is not on main yet" : "the Combine dialect is not on main yet"
+        )
+    }
+
+    static func b2Baseline(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let first = BaselineSubject()
+        let second = BaselineSubject()
+        // merge by hand: both subjects feed the same downstream, which maps and sums.
+        let downstream: (Int) -> Void = { value in sum &+= value &+ 1 }
+        let firstToken = first.subscribe(downstream)
+        let secondToken = second.subscribe(downstream)
+        meter.start()
+        var value = 0
+        while value < operations {
+            first.send(value)
+            second.send(value &+ 1)
+            value += 2
+        }
+        meter.stop()
+        firstToken.cancel()
+        secondToken.cancel()
+        return sum
+    }
+}
