@@ -62,20 +62,27 @@ final class SubjectCore<Element>: @unchecked Sendable {
             lock.unlock()
             return
         }
+        // The value `latest` held is released after the lock (its deinit is user code).
+        var previous: Element?
         switch event {
         case .next(let value):
-            if case .latest = mode { latest = value }
+            if case .latest = mode {
+                previous = value
+                swap(&previous, &latest)
+            }
         case .error, .completed:
             accepted = event
         }
         if emitting {
             queue.append(event)
             lock.unlock()
+            withExtendedLifetime(previous) {}
             return
         }
         emitting = true
         emitter = .current
         lock.unlock()
+        withExtendedLifetime(previous) {}
         deliver(event)
         finishEmission()
     }
@@ -93,7 +100,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
             index += 1
         }
         if event.isStopEvent {
-            lock.withLock { observers.removeAll() }
+            // Released after the lock: dropping a handler may run user deinit code.
+            let detached = lock.withLock { observers.detachAll() }
+            withExtendedLifetime(detached) {}
         }
     }
 
@@ -123,7 +132,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func finishEmission() {
         lock.lock()
-        if queueHead == queue.count && pendingAdds.isEmpty && pendingRemovals.isEmpty {
+        if queueHead == queue.count && pendingAdds.isEmpty && pendingRemovals.isEmpty && !isDisposed {
             emitting = false
             lock.unlock()
             return
@@ -171,8 +180,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 continue
             }
             emitting = false
+            // A `dispose()` during the emission left the observers and buffer to the owner.
+            var detached = ContiguousArray<ObserverList<Element>.Entry>()
+            var dropped = ContiguousArray<Element>()
+            if isDisposed {
+                detached = observers.detachAll()
+                swap(&dropped, &replay)
+            }
             lock.unlock()
             for waiter in toWake { waiter.signal() }
+            withExtendedLifetime((detached, dropped)) {}
             return
         }
     }
@@ -283,17 +300,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
     @usableFromInline
     func dispose() {
+        // Everything dropped here is released after the lock (handlers and values may run user
+        // deinit code). While another emission is in progress its owner drops the observers.
         lock.lock()
         isDisposed = true
-        latest = nil
+        var droppedLatest: Element?
+        swap(&droppedLatest, &latest)
+        var detached = ContiguousArray<ObserverList<Element>.Entry>()
+        var droppedReplay = ContiguousArray<Element>()
         if !emitting {
-            observers.removeAll()
-            replay.removeAll()
+            detached = observers.detachAll()
+            swap(&droppedReplay, &replay)
         }
-        pendingAdds.removeAll()
-        queue.removeAll()
+        var droppedAdds: [SubjectSubscription<Element>] = []
+        swap(&droppedAdds, &pendingAdds)
+        var droppedQueue = ContiguousArray<Event<Element>>()
+        swap(&droppedQueue, &queue)
         queueHead = 0
         lock.unlock()
+        withExtendedLifetime((droppedLatest, detached, droppedReplay, droppedAdds, droppedQueue)) {}
     }
 }
 
@@ -385,10 +410,13 @@ struct ObserverList<Element> {
         holes = 0
     }
 
+    /// Empties the list and returns the entries, so the caller can release them after unlocking.
     @usableFromInline
-    mutating func removeAll() {
+    mutating func detachAll() -> ContiguousArray<Entry> {
         for entry in entries { entry.subscription?.index = -1 }
-        entries.removeAll()
+        var detached = ContiguousArray<Entry>()
+        swap(&detached, &entries)
         holes = 0
+        return detached
     }
 }
