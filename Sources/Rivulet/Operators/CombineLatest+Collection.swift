@@ -1,0 +1,149 @@
+extension ObservableType {
+    /// Combines the latest values of every observable in `collection` with `resultSelector`
+    /// (values in collection order) whenever any emits, once all have emitted.
+    ///
+    /// An empty collection completes at once. Completion, errors and threading as for
+    /// `combineLatest(_:_:resultSelector:)`.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        combineLatestCollection(collection.map { $0.asObservable() }, resultSelector)
+    }
+
+    /// Emits an array of the latest values of every observable in `collection` (in collection
+    /// order) whenever any emits, once all have emitted.
+    ///
+    /// ```swift
+    /// Observable.combineLatest([a, b, c]).map { $0.reduce(0, +) }
+    /// ```
+    ///
+    /// An empty collection completes at once. Completion, errors and threading as for
+    /// `combineLatest(_:_:resultSelector:)`.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        combineLatestCollection(collection.map { $0.asObservable() }) { $0 }
+    }
+
+    @inlinable
+    static func combineLatestCollection<Value, Result>(
+        _ sources: [Observable<Value>],
+        _ resultSelector: @escaping ([Value]) throws -> Result
+    ) -> Observable<Result> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = CombineLatestCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
+            subscriber.setUpstream(sink)
+            if sources.isEmpty {
+                sink.finish(.completed)
+                return
+            }
+            for (index, source) in sources.enumerated() {
+                if sink.isDisposed { return }
+                source._subscribe(
+                    { event in
+                        switch event {
+                        case .next(let value): sink.gate.send(.next(.value(index, value)))
+                        case .error(let error): sink.gate.send(.error(error))
+                        case .completed: sink.gate.send(.next(.completed(index)))
+                        }
+                    }, sink.sources[index])
+            }
+        }
+    }
+}
+
+/// What a source of the collection `combineLatest` reports.
+@usableFromInline
+enum CombineLatestCollectionInput<Value> {
+    case value(Int, Value)
+    case completed(Int)
+}
+
+/// The state of one collection `combineLatest` subscription; the same design as
+/// `CombineLatestSink` (state confined to the gate's delivering thread).
+@usableFromInline
+final class CombineLatestCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`; `gate` has its own lock; `sources` is immutable.
+    @usableFromInline typealias Input = CombineLatestCollectionInput<Value>
+
+    @usableFromInline let downstream: (Event<Result>) -> Void
+    @usableFromInline let resultSelector: ([Value]) throws -> Result
+    @usableFromInline let sources: [SinkBase]
+    @usableFromInline var gate: SerialGate<Input>!
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline var values: [Value?]
+    @exclusivity(unchecked) @usableFromInline var isDone: [Bool]
+    @exclusivity(unchecked) @usableFromInline var valueCount = 0
+    @exclusivity(unchecked) @usableFromInline var doneCount = 0
+    @exclusivity(unchecked) @usableFromInline var stopped = false
+
+    @inlinable
+    init(
+        _ downstream: @escaping (Event<Result>) -> Void, count: Int,
+        _ resultSelector: @escaping ([Value]) throws -> Result
+    ) {
+        self.downstream = downstream
+        self.resultSelector = resultSelector
+        values = Array(repeating: nil, count: count)
+        isDone = Array(repeating: false, count: count)
+        var sources: [SinkBase] = []
+        for _ in 0..<count { sources.append(SinkBase()) }
+        self.sources = sources
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+    }
+
+    @inlinable
+    func step(_ event: Event<Input>) {
+        if stopped { return }
+        switch event {
+        case .next(.value(let index, let value)):
+            if values[index] == nil { valueCount += 1 }
+            values[index] = value
+            if valueCount == values.count {
+                let result: Result
+                do { result = try resultSelector(values.compactMap { $0 }) } catch {
+                    finish(.error(error))
+                    return
+                }
+                downstream(.next(result))
+            } else if doneCount - (isDone[index] ? 1 : 0) == values.count - 1 {
+                // Every other source has completed and one never emitted: no result can follow.
+                finish(.completed)
+            }
+        case .next(.completed(let index)):
+            if isDone[index] { return }
+            isDone[index] = true
+            doneCount += 1
+            sources[index].dispose()
+            if doneCount == values.count { finish(.completed) }
+        case .error(let error):
+            finish(.error(error))
+        case .completed:
+            break
+        }
+    }
+
+    @usableFromInline
+    func finish(_ event: Event<Result>) {
+        stopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        for source in sources { source.dispose() }
+    }
+}

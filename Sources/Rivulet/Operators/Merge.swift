@@ -1,0 +1,276 @@
+extension ObservableType {
+    /// Merges the values of several observables into one stream, as they arrive.
+    ///
+    /// ```
+    /// a:      --1-----3--|
+    /// b:      -----2-----4--|
+    /// merge:  --1--2--3--4--|
+    /// ```
+    ///
+    /// Completes when every source has completed; the first error is forwarded at once and
+    /// disposes every source. Each source's subscription ends when that source completes.
+    ///
+    /// Threading: the sources may emit concurrently from different threads; the result is
+    /// delivered serially (`next* (error | completed)?`) and never under a lock.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
+        mergeStatic(Array(sources))
+    }
+
+    /// Merges the values of the observables in `sources` into one stream, as they arrive.
+    ///
+    /// Completes when every source has completed; the first error is forwarded at once and
+    /// disposes every source. See `merge(_:)` with a collection for the threading note.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        mergeStatic(sources)
+    }
+
+    /// Merges the values of the given observables into one stream, as they arrive.
+    ///
+    /// ```swift
+    /// Observable.merge(show, hide).subscribe(onNext: { print($0) })
+    /// ```
+    ///
+    /// Completes when every source has completed; the first error is forwarded at once and
+    /// disposes every source. See `merge(_:)` with a collection for the threading note.
+    @inlinable
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        mergeStatic(sources)
+    }
+
+    @inlinable
+    static func mergeStatic(_ sources: [Observable<Element>]) -> Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = MergeSink<Element>(downstream, maxConcurrent: Int.max, outerDone: true)
+            subscriber.setUpstream(sink)
+            if sources.isEmpty {
+                sink.gate.send(.completed)
+                return
+            }
+            sink.subscribeAll(sources)
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to every inner observable the source emits and merges their values.
+    ///
+    /// ```
+    /// source:  --a--------b-----|
+    /// a:         --1--2--|
+    /// b:                  --3--|
+    /// merge(): ----1--2-----3--|
+    /// ```
+    ///
+    /// Completes when the source and every inner observable have completed; the first error
+    /// (outer or inner) is forwarded at once and disposes everything. Inner observables may emit
+    /// from any thread; the result is delivered serially.
+    @inlinable
+    public func merge() -> Observable<Element.Element> {
+        flatMapMerging(maxConcurrent: Int.max) { $0 }
+    }
+
+    /// Like `merge()`, but subscribed to at most `maxConcurrent` inner observables at a time; the
+    /// others wait in arrival order until an active one completes.
+    ///
+    /// A `maxConcurrent` below 1 is treated as 1.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        flatMapMerging(maxConcurrent: maxConcurrent) { $0 }
+    }
+}
+
+extension ObservableType {
+    /// The engine behind `merge()`, `merge(maxConcurrent:)`, `flatMap` and `concatMap`: maps each
+    /// value to an inner observable and merges the inner observables, at most `maxConcurrent` at
+    /// a time.
+    @inlinable
+    func flatMapMerging<Source: ObservableConvertibleType>(
+        maxConcurrent: Int,
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        let source = asObservable()
+        let limit = Swift.max(1, maxConcurrent)
+        return AnonymousObservable { downstream, subscriber in
+            let sink = MergeSink<Source.Element>(downstream, maxConcurrent: limit, outerDone: false)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        let inner: Observable<Source.Element>
+                        do { inner = try selector(value).asObservable() } catch {
+                            sink.gate.send(.error(error))
+                            return
+                        }
+                        sink.outerNext(inner)
+                    case .error(let error):
+                        sink.gate.send(.error(error))
+                    case .completed:
+                        sink.outerCompleted()
+                    }
+                }, sink.outer ?? sink)
+        }
+    }
+}
+
+/// The state of one `merge`/`flatMap` subscription.
+///
+/// Values go straight from any source into the `SerialGate`, which serialises them for the
+/// downstream; only completions and new inner observables take the lock (to count the active
+/// sources). The first stop event closes the gate and disposes every source.
+@usableFromInline
+final class MergeSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (lock) are guarded by SinkBase's `lock` (only held
+    // for a few field reads and writes, never around a call); `gate` has its own lock.
+
+    /// Serialises everything sent downstream.
+    @usableFromInline var gate: SerialGate<Element>!
+    /// The subscription to the outer observable (`nil` for the static `merge`).
+    @usableFromInline let outer: SinkBase?
+    @usableFromInline let maxConcurrent: Int
+
+    // (lock)
+    @exclusivity(unchecked) @usableFromInline var active = 0
+    @exclusivity(unchecked) @usableFromInline var outerDone: Bool
+    @exclusivity(unchecked) @usableFromInline var finished = false
+    @exclusivity(unchecked) @usableFromInline var nextKey = 0
+    @exclusivity(unchecked) @usableFromInline var inners: [Int: SinkBase] = [:]
+    @exclusivity(unchecked) @usableFromInline var waiting: [Observable<Element>] = []
+    @exclusivity(unchecked) @usableFromInline var waitingHead = 0
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void, maxConcurrent: Int, outerDone: Bool) {
+        self.maxConcurrent = maxConcurrent
+        self.outerDone = outerDone
+        self.outer = outerDone ? nil : SinkBase()
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in
+            if case .next = event {
+                downstream(event)
+                return
+            }
+            downstream(event)
+            self.dispose()
+        }
+    }
+
+    /// Subscribes every static source; `active` counts them all from the start so that a source
+    /// completing during the loop cannot complete the merge early.
+    @inlinable
+    func subscribeAll(_ sources: [Observable<Element>]) {
+        lock.withLock { active = sources.count }
+        for source in sources {
+            guard let (key, inner) = register() else { return }
+            subscribeInner(source, key: key, inner: inner)
+        }
+    }
+
+    /// Adds an inner subscription slot; `nil` once the merge has finished.
+    @inlinable
+    func register() -> (Int, SinkBase)? {
+        let inner = SinkBase()
+        return lock.withLock { () -> (Int, SinkBase)? in
+            if finished { return nil }
+            let key = nextKey
+            nextKey += 1
+            inners[key] = inner
+            return (key, inner)
+        }
+    }
+
+    @inlinable
+    func subscribeInner(_ source: Observable<Element>, key: Int, inner: SinkBase) {
+        source._subscribe(
+            { [self] event in
+                switch event {
+                case .next:
+                    gate.send(event)
+                case .error:
+                    gate.send(event)
+                case .completed:
+                    innerCompleted(key)
+                }
+            }, inner)
+    }
+
+    /// A new inner observable from the outer source: subscribe now, or queue it when
+    /// `maxConcurrent` are active.
+    @inlinable
+    func outerNext(_ source: Observable<Element>) {
+        let inner = SinkBase()
+        let key = lock.withLock { () -> Int? in
+            if finished { return nil }
+            if active >= maxConcurrent {
+                waiting.append(source)
+                return nil
+            }
+            active += 1
+            let key = nextKey
+            nextKey += 1
+            inners[key] = inner
+            return key
+        }
+        if let key { subscribeInner(source, key: key, inner: inner) }
+    }
+
+    @inlinable
+    func outerCompleted() {
+        let complete = lock.withLock { () -> Bool in
+            outerDone = true
+            return active == 0 && !finished
+        }
+        outer?.dispose()
+        if complete { gate.send(.completed) }
+    }
+
+    @inlinable
+    func innerCompleted(_ key: Int) {
+        let newInner = SinkBase()
+        let (done, next, newKey, complete) = lock.withLock {
+            () -> (SinkBase?, Observable<Element>?, Int, Bool) in
+            let done = inners.removeValue(forKey: key)
+            if finished { return (done, nil, 0, false) }
+            if waitingHead < waiting.count {
+                let next = waiting[waitingHead]
+                waitingHead += 1
+                if waitingHead == waiting.count {
+                    waiting.removeAll()
+                    waitingHead = 0
+                }
+                let newKey = nextKey
+                nextKey += 1
+                inners[newKey] = newInner
+                return (done, next, newKey, false)
+            }
+            active -= 1
+            return (done, nil, 0, active == 0 && outerDone)
+        }
+        done?.dispose()
+        if let next {
+            subscribeInner(next, key: newKey, inner: newInner)
+        } else if complete {
+            gate.send(.completed)
+        }
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        let live = lock.withLock { () -> [SinkBase] in
+            finished = true
+            waiting.removeAll()
+            waitingHead = 0
+            defer { inners.removeAll() }
+            return Array(inners.values)
+        }
+        outer?.dispose()
+        for inner in live { inner.dispose() }
+    }
+}

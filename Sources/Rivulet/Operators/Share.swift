@@ -1,0 +1,175 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope: Sendable {
+    /// A fresh subject (and a fresh subscription to the source) for each connection: after the
+    /// number of subscribers dropped to zero, or after the source terminated, the next
+    /// subscriber reconnects and sees no old values.
+    case whileConnected
+    /// One subject for the life of the shared observable: its replay buffer survives
+    /// reconnections, and once the source has terminated every later subscriber receives the
+    /// replayed values and the stop event, without resubscribing to the source.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to `self` among all subscribers, replaying the last `replay`
+    /// values to each new one.
+    ///
+    /// ```
+    /// source:            --1--2--3--4--
+    /// share(replay: 1):  subscriber A ^-1--2--3--4--
+    ///                    subscriber B       ^2-3--4--   (joins after 2: receives 2 at once)
+    /// ```
+    ///
+    /// The first subscriber connects to the source; the source's subscription is disposed when
+    /// the last subscriber is disposed (reference counting). See `SubjectLifetimeScope` for what
+    /// happens after that or after the source terminates. A negative `replay` counts as 0.
+    ///
+    /// Threading: subscribers may come and go on any thread; delivery follows the subject rules
+    /// (serial per subscriber, breadth-first across subscribers).
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        let state = ShareState(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
+        return AnonymousObservable { downstream, subscriber in
+            state.subscribe(downstream, subscriber)
+        }
+    }
+}
+
+/// The reference-counted connection behind one `share(replay:scope:)` observable.
+@usableFromInline
+final class ShareState<Element>: @unchecked Sendable {
+    // @unchecked Sendable: every var, and `ShareSink.generation`/`released`, is guarded by
+    // `lock`, which is held only for field reads and writes.
+    @usableFromInline let lock = Lock.make()
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let scope: SubjectLifetimeScope
+
+    @exclusivity(unchecked) @usableFromInline var subject: SubjectCore<Element>?
+    @exclusivity(unchecked) @usableFromInline var connection: SinkBase?
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var terminated = false
+
+    @inlinable
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+        self.source = source
+        self.replay = replay
+        self.scope = scope
+        if case .forever = scope { subject = makeSubject() }
+    }
+
+    @inlinable
+    func makeSubject() -> SubjectCore<Element> {
+        SubjectCore(mode: replay == 0 ? .none : .buffer(replay))
+    }
+
+    /// Subscribes to the current subject first (which may replay, or even terminate the
+    /// subscriber at once), then counts the subscriber and connects if it is the first.
+    @inlinable
+    func subscribe(_ downstream: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        let sink = ShareSink(downstream, self)
+        subscriber.setUpstream(sink)
+        let subject = lock.withLock { () -> SubjectCore<Element> in
+            if let subject = self.subject { return subject }
+            let subject = makeSubject()
+            self.subject = subject
+            return subject
+        }
+        subject.subscribe({ event in sink.forward(event) }, sink)
+        let connect = lock.withLock { () -> (SinkBase, UInt64)? in
+            if sink.released || terminated || self.subject !== subject { return nil }
+            count += 1
+            if let _ = connection {
+                sink.generation = generation
+                return nil
+            }
+            generation &+= 1
+            let connection = SinkBase()
+            self.connection = connection
+            sink.generation = generation
+            return (connection, generation)
+        }
+        guard let (connection, id) = connect else { return }
+        source._subscribe(
+            { [self] event in
+                if case .next = event {
+                    subject.send(event)
+                    return
+                }
+                sourceTerminated(event, id, subject)
+            }, connection)
+    }
+
+    /// The source terminated: the connection ends before the subject passes the stop event on,
+    /// so a subscriber that subscribes again from its handler starts a new connection
+    /// (`.whileConnected`) or gets the replay and the stop event (`.forever`).
+    @usableFromInline
+    func sourceTerminated(_ event: Event<Element>, _ id: UInt64, _ subject: SubjectCore<Element>) {
+        let ended = lock.withLock { () -> SinkBase? in
+            guard id == generation, let connection else { return nil }
+            self.connection = nil
+            count = 0
+            switch scope {
+            case .whileConnected: self.subject = nil
+            case .forever: terminated = true
+            }
+            return connection
+        }
+        ended?.dispose()
+        subject.send(event)
+    }
+
+    /// A subscriber was disposed: the last one disconnects from the source.
+    @usableFromInline
+    func release(_ sink: ShareSink<Element>) {
+        let disconnect = lock.withLock { () -> SinkBase? in
+            sink.released = true
+            guard let sinkGeneration = sink.generation, sinkGeneration == generation, connection != nil else {
+                return nil
+            }
+            count -= 1
+            guard count == 0 else { return nil }
+            defer { connection = nil }
+            if case .whileConnected = scope { subject = nil }
+            return connection
+        }
+        disconnect?.dispose()
+    }
+}
+
+/// One subscriber of a shared observable: forwards the subject's events and releases its
+/// reference on the connection when disposed.
+@usableFromInline
+final class ShareSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `isStopped` is only touched on the event path (serialised by the
+    // subject); `generation` and `released` are guarded by the ShareState's lock.
+    @usableFromInline let downstream: (Event<Element>) -> Void
+    @usableFromInline let state: ShareState<Element>
+    @exclusivity(unchecked) @usableFromInline var isStopped = false
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64?
+    @exclusivity(unchecked) @usableFromInline var released = false
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void, _ state: ShareState<Element>) {
+        self.downstream = downstream
+        self.state = state
+    }
+
+    @inlinable
+    func forward(_ event: Event<Element>) {
+        if isStopped { return }
+        if case .next = event {
+            downstream(event)
+            return
+        }
+        isStopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func didDispose() {
+        state.release(self)
+    }
+}

@@ -1,0 +1,116 @@
+extension ObservableType {
+    /// Combines each value of `self` with the latest value of `second` using `resultSelector`.
+    ///
+    /// ```
+    /// self:    --1-----2-----3--|
+    /// second:  -----a-----b--|
+    /// result:  --------2a----3b-|
+    /// ```
+    ///
+    /// `second` is subscribed first. Values of `self` are dropped until `second` has emitted;
+    /// the completion of `second` is ignored (its last value stays in use) and only ends its
+    /// subscription. The result completes when `self` completes; an error of either source (or a
+    /// throw of `resultSelector`) is forwarded at once and disposes both.
+    ///
+    /// Threading: the two sources may emit on different threads; results are delivered serially.
+    @inlinable
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source,
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Observable<ResultType> {
+        let first = asObservable()
+        let second = second.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = WithLatestFromSink<Source.Element, ResultType>(downstream)
+            subscriber.setUpstream(sink)
+            second._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value): sink.setLatest(value)
+                    case .error(let error): sink.gate.send(.error(error))
+                    case .completed: sink.second.dispose()
+                    }
+                }, sink.second)
+            if sink.isDisposed { return }
+            first._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        guard let latest = sink.getLatest() else { return }
+                        let result: ResultType
+                        do { result = try resultSelector(value, latest) } catch {
+                            sink.gate.send(.error(error))
+                            return
+                        }
+                        sink.gate.send(.next(result))
+                    case .error(let error):
+                        sink.gate.send(.error(error))
+                    case .completed:
+                        sink.gate.send(.completed)
+                    }
+                }, sink.first)
+        }
+    }
+
+    /// Emits the latest value of `second` each time `self` emits (once `second` has emitted).
+    ///
+    /// ```
+    /// self:    --1-----2-----3--|
+    /// second:  -----a-----b--|
+    /// result:  --------a-----b--|
+    /// ```
+    ///
+    /// Subscription order, completion, errors and threading as for
+    /// `withLatestFrom(_:resultSelector:)`.
+    @inlinable
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        withLatestFrom(second) { $1 }
+    }
+}
+
+/// The state of one `withLatestFrom` subscription: the latest value of the second source (under
+/// the lock) and a gate that serialises what goes downstream.
+@usableFromInline
+final class WithLatestFromSink<Latest, Result>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `latest` is guarded by SinkBase's `lock` (held only to read or write
+    // it); `gate` has its own lock.
+    @usableFromInline var gate: SerialGate<Result>!
+    @usableFromInline let first = SinkBase()
+    @usableFromInline let second = SinkBase()
+    @exclusivity(unchecked) @usableFromInline var latest: Latest?
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Result>) -> Void) {
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in
+            downstream(event)
+            if event.isStopEvent { self.dispose() }
+        }
+    }
+
+    @inlinable
+    func setLatest(_ value: Latest) {
+        lock.withLock { latest = value }
+    }
+
+    @inlinable
+    func getLatest() -> Latest? {
+        lock.withLock { latest }
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        first.dispose()
+        second.dispose()
+        let released = lock.withLock { () -> Latest? in
+            defer { latest = nil }
+            return latest
+        }
+        _ = released  // released here, outside the lock
+    }
+}
