@@ -1,0 +1,64 @@
+/// The sink of operators that subscribe to several sources one after the other (`catch`,
+/// `concat`): each source gets its own subscription slot, subscribing the next source disposes
+/// the previous one, and disposing the sink disposes the current one.
+///
+/// Events come from one source at a time, so the event path is serialised by the sources:
+/// `isStopped` is touched only there. `current` is guarded by SinkBase's `lock`.
+@usableFromInline
+class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `current` is guarded by `lock`; `isStopped` is event-path only.
+    @usableFromInline let downstream: (Event<Element>) -> Void
+    @exclusivity(unchecked) @usableFromInline var isStopped = false
+    @exclusivity(unchecked) @usableFromInline var current: SinkBase?
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+    }
+
+    /// Forwards a value unless the sink has stopped.
+    @inlinable
+    final func forwardNext(_ element: Element) {
+        if !isStopped { downstream(.next(element)) }
+    }
+
+    /// Forwards any event; a terminal event stops the sink and disposes it (and the current source).
+    @inlinable
+    final func forward(_ event: Event<Element>) {
+        if isStopped { return }
+        if case .next = event {
+            downstream(event)
+            return
+        }
+        isStopped = true
+        downstream(event)
+        dispose()
+    }
+
+    /// Makes `source` the current source: disposes the previous subscription, then subscribes
+    /// `handler` to `source`. Returns `false` (and subscribes nothing) once the sink is disposed.
+    @inlinable
+    @discardableResult
+    final func subscribe(_ source: Observable<Element>, _ handler: @escaping (Event<Element>) -> Void) -> Bool {
+        let slot = SinkBase()
+        let (accepted, previous) = lock.withLock { () -> (Bool, SinkBase?) in
+            if case .disposed = upstreamState { return (false, nil) }
+            let previous = current
+            current = slot
+            return (true, previous)
+        }
+        previous?.dispose()
+        guard accepted else { return false }
+        source._subscribe(handler, slot)
+        return true
+    }
+
+    @usableFromInline
+    override func didDispose() {
+        let held = lock.withLock { () -> SinkBase? in
+            defer { current = nil }
+            return current
+        }
+        held?.dispose()
+    }
+}

@@ -1,0 +1,58 @@
+extension ObservableType {
+    /// On an error, disposes the source and continues with the observable `handler` returns for
+    /// that error; a throw from `handler` ends the stream with the thrown error.
+    ///
+    /// ```
+    /// source:                        --1--2--#
+    /// catch { _ in .of(8, 9) }:      --1--2--(89|)
+    /// ```
+    @inlinable
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = SerialSourceSink(downstream)
+            subscriber.setUpstream(sink)
+            sink.subscribe(source) { event in
+                switch event {
+                case .next(let value):
+                    sink.forwardNext(value)
+                case .completed:
+                    sink.forward(.completed)
+                case .error(let error):
+                    if sink.isStopped { return }
+                    let fallback: Observable<Element>
+                    do { fallback = try handler(error) } catch {
+                        sink.forward(.error(error))
+                        return
+                    }
+                    sink.subscribe(fallback) { event in sink.forward(event) }
+                }
+            }
+        }
+    }
+
+    /// On an error, disposes the source, sends `element` and completes.
+    ///
+    /// ```
+    /// source:            --1--2--#
+    /// catchAndReturn(0): --1--2--(0|)
+    /// ```
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in Observable.just(element) }
+    }
+
+    /// Deprecated spelling of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}

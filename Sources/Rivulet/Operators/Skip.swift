@@ -1,0 +1,32 @@
+extension ObservableType {
+    /// Drops the first `count` values and passes on the rest.
+    ///
+    /// ```
+    /// source:  --1--2--3--4--|
+    /// skip(2): --------3--4--|
+    /// ```
+    ///
+    /// A `count` of 0 or less passes every value on.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = StateSink(downstream, state: count)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        let remaining = sink.state
+                        if remaining > 0 {
+                            sink.state = remaining - 1
+                        } else {
+                            sink.forwardNext(value)
+                        }
+                    case .error, .completed:
+                        sink.forward(event)
+                    }
+                }, sink)
+        }
+    }
+}

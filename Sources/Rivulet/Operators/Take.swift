@@ -1,0 +1,44 @@
+extension ObservableType {
+    /// Passes on the first `count` values, then completes and disposes the source.
+    ///
+    /// ```
+    /// source:  --1--2--3--4--|
+    /// take(2): --1--2|
+    /// ```
+    ///
+    /// `take(0)` completes at once without subscribing to the source. A negative `count` behaves
+    /// as 0. The count is decremented before a value is forwarded, so a value that arrives
+    /// reentrantly while the last one is being delivered is dropped. If the subscriber disposes
+    /// while receiving the last value, the completion is not sent.
+    @inlinable
+    public func take(_ count: Int) -> Observable<Element> {
+        if count <= 0 { return Observable.empty() }
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = StateSink(downstream, state: count)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        let remaining = sink.state
+                        if remaining > 1 {
+                            sink.state = remaining - 1
+                            sink.forwardNext(value)
+                            return
+                        }
+                        if remaining <= 0 || sink.isStopped { return }
+                        // The last value: count down and stop before forwarding, so an event
+                        // that arrives reentrantly during the delivery is dropped.
+                        sink.state = 0
+                        sink.isStopped = true
+                        sink.downstream(.next(value))
+                        if !sink.isDisposed { sink.downstream(.completed) }
+                        sink.dispose()
+                    case .error, .completed:
+                        sink.forward(event)
+                    }
+                }, sink)
+        }
+    }
+}
