@@ -1,0 +1,253 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+import Foundation
+
+/// One keyboard notification, parsed: which phase, the keyboard's frames in screen coordinates,
+/// and its animation.
+///
+/// ```swift
+/// let event = try KeyboardEvent(notification: note)
+/// event.visibleHeight(in: view.convert(view.bounds, to: nil))  // the part of `view` it covers
+/// ```
+public struct KeyboardEvent: Equatable, Sendable {
+    /// The notification a keyboard event came from.
+    public enum Phase: String, CaseIterable, Hashable, Sendable {
+        /// `keyboardWillShow`
+        case willShow
+        /// `keyboardDidShow`
+        case didShow
+        /// `keyboardWillHide`
+        case willHide
+        /// `keyboardDidHide`
+        case didHide
+        /// `keyboardWillChangeFrame`
+        case willChangeFrame
+        /// `keyboardDidChangeFrame`
+        case didChangeFrame
+
+        /// The phase of a keyboard notification name, or `nil` for any other name.
+        public init?(name: Notification.Name) {
+            guard let phase = Phase.allCases.first(where: { $0.name == name }) else { return nil }
+            self = phase
+        }
+
+        /// The notification name of this phase.
+        public var name: Notification.Name {
+            switch self {
+            case .willShow: return .keyboardWillShow
+            case .didShow: return .keyboardDidShow
+            case .willHide: return .keyboardWillHide
+            case .didHide: return .keyboardDidHide
+            case .willChangeFrame: return .keyboardWillChangeFrame
+            case .didChangeFrame: return .keyboardDidChangeFrame
+            }
+        }
+
+        /// `true` for `willHide` and `didHide`: the keyboard covers nothing at the end.
+        public var isHide: Bool { self == .willHide || self == .didHide }
+    }
+
+    /// Which notification this is.
+    public var phase: Phase
+    /// The keyboard's frame before the change, in screen coordinates, if the notification had one.
+    public var beginFrame: CGRect?
+    /// The keyboard's frame after the change, in screen coordinates.
+    public var endFrame: CGRect
+    /// The keyboard animation's duration in seconds (UIKit's 0.25 when the notification has none).
+    public var animationDuration: TimeInterval
+    /// The keyboard animation's curve, a `UIView.AnimationCurve` raw value (UIKit's 7 when the
+    /// notification has none).
+    public var animationCurve: Int
+    /// Whether the keyboard belongs to this app (`true` when the notification does not say). With
+    /// iPad multitasking another app's keyboard also posts notifications, with `isLocal == false`.
+    public var isLocal: Bool
+
+    /// An event with the given values; the defaults are UIKit's.
+    public init(
+        phase: Phase,
+        beginFrame: CGRect? = nil,
+        endFrame: CGRect,
+        animationDuration: TimeInterval = KeyboardAnimation.keyboard.duration,
+        animationCurve: Int = KeyboardAnimation.keyboard.curve,
+        isLocal: Bool = true
+    ) {
+        self.phase = phase
+        self.beginFrame = beginFrame
+        self.endFrame = endFrame
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.isLocal = isLocal
+    }
+
+    /// The keyboard's animation: `animationDuration` and `animationCurve`.
+    public var animation: KeyboardAnimation {
+        KeyboardAnimation(duration: animationDuration, curve: animationCurve)
+    }
+}
+
+// MARK: - Parsing
+
+/// Why a notification could not be read as a `KeyboardEvent`; each case names the key at fault.
+public enum KeyboardEventError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The notification's name is not one of the six keyboard notifications.
+    case notAKeyboardNotification(name: String)
+    /// A required entry is missing (only `frameEnd` is required).
+    case missingValue(key: KeyboardUserInfoKey)
+    /// An entry has the wrong type; `found` is the type that was there.
+    case wrongType(key: KeyboardUserInfoKey, found: String)
+    /// An entry has the right type but an impossible value (a non-finite frame, a negative or
+    /// non-finite duration, a fractional curve); `value` describes it.
+    case invalidValue(key: KeyboardUserInfoKey, value: String)
+
+    /// The `userInfo` key at fault, or `nil` when the name was wrong.
+    public var key: KeyboardUserInfoKey? {
+        switch self {
+        case .notAKeyboardNotification: return nil
+        case .missingValue(let key), .wrongType(let key, _), .invalidValue(let key, _): return key
+        }
+    }
+
+    /// A readable explanation naming the key.
+    public var description: String {
+        switch self {
+        case .notAKeyboardNotification(let name): return "\(name) is not a keyboard notification"
+        case .missingValue(let key): return "userInfo[\(key)] is missing"
+        case .wrongType(let key, let found): return "userInfo[\(key)] is a \(found), not the expected type"
+        case .invalidValue(let key, let value): return "userInfo[\(key)] has an invalid value: \(value)"
+        }
+    }
+}
+
+extension KeyboardEvent {
+    /// Reads a keyboard notification.
+    ///
+    /// Frames may be `CGRect` values or `NSValue`s holding a rect; numbers may be any integer or
+    /// floating-point type or `NSNumber`; `isLocal` may be a `Bool` or a number. Only the end frame
+    /// is required: a missing duration is 0.25 s, a missing curve 7 and a missing `isLocal` `true`
+    /// (UIKit's values).
+    ///
+    /// - Throws: `KeyboardEventError` naming the key at fault: a name that is not a keyboard
+    ///   notification, a missing end frame, a wrongly typed entry, a non-finite frame, a negative or
+    ///   non-finite duration, or a curve that is not a whole number.
+    public init(notification: Notification) throws {
+        guard let phase = Phase(name: notification.name) else {
+            throw KeyboardEventError.notAKeyboardNotification(name: notification.name.rawValue)
+        }
+        let info = notification.userInfo ?? [:]
+        guard let endFrame = try Self.rect(info, .frameEnd) else {
+            throw KeyboardEventError.missingValue(key: .frameEnd)
+        }
+        let beginFrame = try Self.rect(info, .frameBegin)
+        let duration = try Self.number(info, .animationDuration) ?? KeyboardAnimation.keyboard.duration
+        guard duration.isFinite, duration >= 0 else {
+            throw KeyboardEventError.invalidValue(key: .animationDuration, value: "\(duration)")
+        }
+        var curve = KeyboardAnimation.keyboard.curve
+        if let raw = try Self.number(info, .animationCurve) {
+            guard let whole = Int(exactly: raw) else {
+                throw KeyboardEventError.invalidValue(key: .animationCurve, value: "\(raw)")
+            }
+            curve = whole
+        }
+        let isLocal = try Self.flag(info, .isLocal) ?? true
+        self.init(
+            phase: phase, beginFrame: beginFrame, endFrame: endFrame,
+            animationDuration: duration, animationCurve: curve, isLocal: isLocal)
+    }
+
+    /// The entry for `key`, under its raw string (as UIKit posts it) or under the key itself.
+    private static func entry(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) -> Any? {
+        info[AnyHashable(key.rawValue)] ?? info[AnyHashable(key)]
+    }
+
+    private static func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
+
+    /// A finite rect from a `CGRect` or an `NSValue` holding one; `nil` when absent.
+    private static func rect(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> CGRect? {
+        guard let value = entry(info, key) else { return nil }
+        let rect: CGRect
+        if let direct = value as? CGRect {
+            rect = direct
+        } else if let boxed = value as? NSValue, !(boxed is NSNumber), let unboxed = unboxRect(boxed) {
+            rect = unboxed
+        } else {
+            throw KeyboardEventError.wrongType(key: key, found: typeName(value))
+        }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
+            rect.size.height.isFinite
+        else {
+            throw KeyboardEventError.invalidValue(key: key, value: "\(rect)")
+        }
+        return rect
+    }
+
+    /// The rect inside an `NSValue`, or `nil` when it holds something else. Foundation spells the
+    /// accessor `cgRectValue` next to UIKit and `rectValue` elsewhere (macOS, Linux).
+    private static func unboxRect(_ value: NSValue) -> CGRect? {
+        let type = String(cString: value.objCType)
+        guard type.hasPrefix("{CGRect=") || type.hasPrefix("{_NSRect=") || type.hasPrefix("{NSRect=") else {
+            return nil
+        }
+        #if canImport(UIKit)
+        return value.cgRectValue
+        #else
+        return value.rectValue
+        #endif
+    }
+
+    /// A number of any numeric type or an `NSNumber`, as a `Double`; `nil` when absent. A `Bool`
+    /// is not a number here.
+    private static func number(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> Double? {
+        guard let value = entry(info, key) else { return nil }
+        if let number = numericValue(value) { return number }
+        throw KeyboardEventError.wrongType(key: key, found: typeName(value))
+    }
+
+    private static func numericValue(_ value: Any) -> Double? {
+        if type(of: value) == Bool.self { return nil }
+        if let float = value as? any BinaryFloatingPoint { return Double(float) }
+        if let integer = value as? any BinaryInteger { return Double(integer) }
+        if let number = value as? NSNumber { return number.doubleValue }
+        return nil
+    }
+
+    /// A `Bool`, an `NSNumber` or any number (non-zero is `true`); `nil` when absent.
+    private static func flag(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> Bool? {
+        guard let value = entry(info, key) else { return nil }
+        if let flag = value as? Bool, type(of: value) == Bool.self { return flag }
+        if let number = value as? NSNumber { return number.boolValue }
+        if let number = numericValue(value) { return number != 0 }
+        throw KeyboardEventError.wrongType(key: key, found: typeName(value))
+    }
+}
+
+// MARK: - Building notifications
+
+extension KeyboardEvent {
+    /// The `userInfo` UIKit would post for this event: frames as `NSValue`, numbers as `NSNumber`,
+    /// under the raw string keys. `init(notification:)` reads it back unchanged.
+    public var userInfo: [AnyHashable: Any] {
+        var info: [AnyHashable: Any] = [
+            KeyboardUserInfoKey.frameEnd.rawValue: Self.box(endFrame),
+            KeyboardUserInfoKey.animationDuration.rawValue: NSNumber(value: animationDuration),
+            KeyboardUserInfoKey.animationCurve.rawValue: NSNumber(value: animationCurve),
+            KeyboardUserInfoKey.isLocal.rawValue: NSNumber(value: isLocal),
+        ]
+        if let beginFrame { info[KeyboardUserInfoKey.frameBegin.rawValue] = Self.box(beginFrame) }
+        return info
+    }
+
+    /// A notification carrying this event, ready to post (for previews, tests and demos).
+    public func notification(object: Any? = nil) -> Notification {
+        Notification(name: phase.name, object: object, userInfo: userInfo)
+    }
+
+    private static func box(_ rect: CGRect) -> NSValue {
+        #if canImport(UIKit)
+        return NSValue(cgRect: rect)
+        #else
+        return NSValue(rect: rect)
+        #endif
+    }
+}

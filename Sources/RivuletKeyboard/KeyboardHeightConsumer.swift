@@ -1,0 +1,62 @@
+import Foundation
+import Rivulet
+
+/// A layout change driven by the keyboard's visible height.
+///
+/// Every consumer keeps what it changes as it was before the keyboard appeared: a height above 0
+/// *replaces* the keyboard's adjustment (a second will-show or a frame change never adds to it),
+/// and 0 restores the original values exactly.
+public protocol KeyboardHeightConsumer: AnyObject {
+    /// Adjusts the layout for a keyboard covering `keyboardHeight` points of the container, measured
+    /// up from its bottom edge; 0 (or a negative or non-finite value) restores the layout.
+    func apply(keyboardHeight: CGFloat)
+}
+
+extension KeyboardHeightConsumer {
+    /// Drives this consumer from `observer.height`, giving `animate` each change together with the
+    /// keyboard's own animation (duration and curve) to run it in.
+    ///
+    /// ```swift
+    /// insets.bind(to: keyboard) { animation, change in
+    ///     UIView.animate(withDuration: animation.duration, delay: 0,
+    ///                    options: .init(rawValue: animation.optionsRawValue), animations: change)
+    /// }.disposed(by: bag)
+    /// ```
+    ///
+    /// The consumer is held weakly: releasing it ends its part. `animate` must call `change`
+    /// (once, at once or inside an animation block); the default runs it at once.
+    public func bind(
+        to observer: KeyboardObserver,
+        animate: @escaping (KeyboardAnimation, _ change: () -> Void) -> Void = { _, change in change() }
+    ) -> Disposable {
+        observer.height.subscribe(onNext: { [weak self, weak observer] height in
+            guard let self, let observer else { return }
+            animate(observer.animation) { self.apply(keyboardHeight: height) }
+        })
+    }
+}
+
+/// The value a consumer changed, as it was before the keyboard appeared; `nil` while the keyboard
+/// is away.
+struct KeyboardBaseline<Value> {
+    private(set) var saved: Value?
+
+    /// The saved value, saving `current()` first if the keyboard was away.
+    mutating func value(orSave current: () -> Value) -> Value {
+        if let saved { return saved }
+        let value = current()
+        saved = value
+        return value
+    }
+
+    /// The saved value, and forgets it (the keyboard went away).
+    mutating func take() -> Value? {
+        defer { saved = nil }
+        return saved
+    }
+}
+
+extension CGFloat {
+    /// The height as a consumer reads it: a negative or non-finite height counts as 0.
+    var keyboardCoverage: CGFloat { isFinite && self > 0 ? self : 0 }
+}

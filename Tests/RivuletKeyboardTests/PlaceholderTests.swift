@@ -1,6 +1,0 @@
-import RivuletKeyboard
-import XCTest
-
-final class RivuletKeyboardModuleTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}
