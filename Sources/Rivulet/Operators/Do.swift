@@ -35,49 +35,45 @@ extension ObservableType {
                     switch event {
                     case .next(let value):
                         do { try onNext?(value) } catch {
-                            sink.forward(.error(error))
+                            sink.terminate(.error(error))
                             return
                         }
-                        sink.forward(event)
+                        sink.forwardNext(value)
                         do { try afterNext?(value) } catch {
-                            sink.forward(.error(error))
+                            sink.terminate(.error(error))
                         }
                     case .error(let error):
                         do { try onError?(error) } catch {
-                            sink.forward(.error(error))
+                            sink.terminate(.error(error))
                             return
                         }
-                        sink.isStopped = true
-                        sink.downstream(event)
-                        try? afterError?(error)
-                        sink.dispose()
+                        sink.terminate(event) { try? afterError?(error) }
                     case .completed:
                         do { try onCompleted?() } catch {
-                            sink.forward(.error(error))
+                            sink.terminate(.error(error))
                             return
                         }
-                        sink.isStopped = true
-                        sink.downstream(event)
-                        try? afterCompleted?()
-                        sink.dispose()
+                        sink.terminate(event) { try? afterCompleted?() }
                     }
                 }, sink)
             onSubscribed?()
-            sink.finishSubscribing()
+            sink.release()
         }
     }
 }
 
-/// The sink of `do`: a `Sink` that runs `onDispose` after its upstream was disposed, but not
-/// before the subscribe call has finished (`onSubscribed` comes first, as in RxSwift).
+/// The sink of `do`. It runs `onDispose` after its upstream was disposed, but holds it back while
+/// the subscribe call is running (so `onSubscribed` comes first) and while a terminal event and
+/// its after-handler are running (so the subscriber's own disposal comes first), as in RxSwift.
 @usableFromInline
 final class DoSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `isStopped` is event-path only (serialised by the source);
-    // `subscribing` and `disposePending` are guarded by SinkBase's `lock`.
+    // @unchecked Sendable: `isStopped` is event-path only (serialised by the source); `holds` and
+    // `disposePending` are guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void
     @usableFromInline let onDispose: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var isStopped = false
-    @exclusivity(unchecked) @usableFromInline var subscribing = true
+    /// Reasons to hold `onDispose` back; starts at 1 for the subscribe call.
+    @exclusivity(unchecked) @usableFromInline var holds = 1
     @exclusivity(unchecked) @usableFromInline var disposePending = false
 
     @inlinable
@@ -86,26 +82,39 @@ final class DoSink<Element>: SinkBase, @unchecked Sendable {
         self.onDispose = onDispose
     }
 
-    /// Forwards any event; a terminal event stops the sink and disposes its upstream.
+    /// Forwards a value unless the sink has stopped.
     @inlinable
-    func forward(_ event: Event<Element>) {
-        if isStopped { return }
-        if case .next = event {
-            downstream(event)
-            return
-        }
-        isStopped = true
-        downstream(event)
-        dispose()
+    func forwardNext(_ element: Element) {
+        if !isStopped { downstream(.next(element)) }
     }
 
-    /// Marks the end of the subscribe call; runs `onDispose` now if the sink was disposed during it.
+    /// Forwards a terminal event, runs `after`, then disposes the sink; `onDispose` runs last.
+    @inlinable
+    func terminate(_ event: Event<Element>, after: () -> Void = {}) {
+        if isStopped { return }
+        isStopped = true
+        hold()
+        downstream(event)
+        after()
+        dispose()
+        release()
+    }
+
     @usableFromInline
-    func finishSubscribing() {
+    func hold() {
+        guard onDispose != nil else { return }
+        lock.withLock { holds += 1 }
+    }
+
+    /// Drops one hold; runs `onDispose` if the sink was disposed meanwhile and nothing holds it.
+    @usableFromInline
+    func release() {
         guard let onDispose else { return }
         let runNow = lock.withLock { () -> Bool in
-            subscribing = false
-            return disposePending
+            holds -= 1
+            guard holds == 0, disposePending else { return false }
+            disposePending = false
+            return true
         }
         if runNow { onDispose() }
     }
@@ -114,7 +123,7 @@ final class DoSink<Element>: SinkBase, @unchecked Sendable {
     override func didDispose() {
         guard let onDispose else { return }
         let runNow = lock.withLock { () -> Bool in
-            if subscribing {
+            if holds > 0 {
                 disposePending = true
                 return false
             }
