@@ -1,0 +1,275 @@
+import Foundation
+import Rivulet
+import XCTest
+
+/// Sending, subscribing and disposing from several threads at once (docs/DESIGN.md, "Threading
+/// and disposal contract"): the grammar holds per subscription, nothing is lost or duplicated,
+/// and once `dispose()` has returned no delivery to that subscription starts.
+final class SubjectConcurrencyTests: RivuletTestCase {
+    private let threads = 4
+    private let perThread = 2_000
+
+    func testConcurrentSendsReachEveryObserverInOneOrder() {
+        let subject = PublishSubject<Int>()
+        let recorders = (0..<3).map { _ in EventRecorder<Int>() }
+        let subscriptions = recorders.map { subject.subscribe($0) }
+        let perThread = perThread
+        runConcurrently(threads) { thread in
+            for index in 0..<perThread { subject.onNext(thread * perThread + index) }
+        }
+        subject.onCompleted()
+        for recorder in recorders {
+            XCTAssertEqual(recorder.elements.count, threads * perThread, "nothing lost or duplicated")
+            XCTAssertEqual(Set(recorder.elements).count, threads * perThread)
+            XCTAssertEqual(recorder.events.last, .completed)
+            for thread in 0..<threads {
+                let mine = recorder.elements.filter { $0 / perThread == thread }
+                XCTAssertEqual(mine, mine.sorted(), "each thread's values keep their order")
+            }
+        }
+        XCTAssertEqual(recorders[0].elements, recorders[1].elements, "every observer sees one order")
+        XCTAssertEqual(recorders[0].elements, recorders[2].elements)
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
+    func testConcurrentSendsIntoRelays() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: -1)
+        var publishCount = 0
+        var behaviorCount = 0
+        let a = publish.subscribe(onNext: { _ in publishCount += 1 })
+        let b = behavior.subscribe(onNext: { _ in behaviorCount += 1 })
+        let perThread = perThread
+        runConcurrently(threads) { _ in
+            for value in 0..<perThread {
+                publish.accept(value)
+                behavior.accept(value)
+            }
+        }
+        XCTAssertEqual(publishCount, threads * perThread)
+        XCTAssertEqual(behaviorCount, threads * perThread + 1)
+        XCTAssertEqual(behavior.value, perThread - 1)
+        a.dispose()
+        b.dispose()
+    }
+
+    func testConcurrentSendsAndTerminalsKeepTheGrammar() {
+        for _ in 0..<50 {
+            let subject = PublishSubject<Int>()
+            let recorder = EventRecorder<Int>()
+            _ = subject.subscribe(recorder)
+            runConcurrently(threads) { thread in
+                for value in 0..<50 { subject.onNext(value) }
+                if thread == 0 { subject.onCompleted() } else { subject.onError(TestError.other(thread)) }
+                subject.onNext(-1)
+            }
+            XCTAssertEqual(recorder.events.filter(\.isStopEvent).count, 1)
+            XCTAssertTrue(recorder.isStopped)
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
+
+    func testNoDeliveryStartsAfterDisposeReturns() {
+        for _ in 0..<20 {
+            let subject = PublishSubject<Int>()
+            let lock = NSLock()
+            var disposeReturned = false
+            var late = 0
+            var delivered = 0
+            let started = DispatchSemaphore(value: 0)
+            let subscription = subject.subscribe(onNext: { _ in
+                let count = lock.withLock {
+                    delivered += 1
+                    if disposeReturned { late += 1 }
+                    return delivered
+                }
+                if count == 100 { started.signal() }
+            })
+            runConcurrently(3) { thread in
+                switch thread {
+                case 0, 1:
+                    for value in 0..<10_000 { subject.onNext(value) }
+                default:
+                    started.wait()
+                    subscription.dispose()
+                    lock.withLock { disposeReturned = true }
+                }
+            }
+            XCTAssertEqual(late, 0)
+            XCTAssertGreaterThanOrEqual(delivered, 100)
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
+
+    func testDisposeFromAnotherThreadWaitsForTheDeliveryInProgress() {
+        let subject = PublishSubject<Int>()
+        let lock = NSLock()
+        var inDelivery = false
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onNext: { _ in
+            lock.withLock { inDelivery = true }
+            entered.signal()
+            proceed.wait()
+            usleep(2_000)  // widens the window in which a non-waiting dispose would return
+            lock.withLock { inDelivery = false }
+        })
+        var stillDelivering = true
+        runConcurrently(2) { thread in
+            if thread == 0 {
+                subject.onNext(1)
+            } else {
+                entered.wait()
+                proceed.signal()
+                subscription.dispose()
+                lock.withLock { stillDelivering = inDelivery }
+            }
+        }
+        XCTAssertFalse(stillDelivering, "dispose() returned while the observer was still running")
+    }
+
+    func testDisposeFromInsideADeliveryOnTheDeliveringThreadReturnsAtOnce() {
+        let subject = PublishSubject<Int>()
+        var values: [Int] = []
+        let holder = SingleAssignmentDisposable()
+        holder.setDisposable(subject.subscribe(onNext: { value in
+            values.append(value)
+            holder.dispose()  // must not wait for the delivery it is part of
+        }))
+        runConcurrently(1) { _ in subject.onNext(1) }
+        subject.onNext(2)
+        XCTAssertEqual(values, [1])
+    }
+
+    func testSubscriberJoiningFromAnotherThreadSeesAGaplessSuffix() {
+        // A subscriber that joins while another thread sends receives a contiguous run of the
+        // sent values: nothing skipped, nothing duplicated.
+        for _ in 0..<20 {
+            let subject = PublishSubject<Int>()
+            let keepAlive = subject.subscribe { _ in }
+            let joined = EventRecorder<Int>()
+            var joinedSubscription: Disposable?
+            let started = DispatchSemaphore(value: 0)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 0..<5_000 {
+                        subject.onNext(value)
+                        if value == 10 { started.signal() }
+                    }
+                } else {
+                    started.wait()
+                    joinedSubscription = subject.subscribe(joined)
+                }
+            }
+            let values = joined.elements
+            if let first = values.first {
+                XCTAssertEqual(values, Array(first..<5_000))
+            }
+            joinedSubscription?.dispose()
+            keepAlive.dispose()
+        }
+    }
+
+    func testReplaySubscriberJoiningFromAnotherThreadSeesReplayThenLiveWithoutGaps() {
+        for _ in 0..<20 {
+            let subject = ReplaySubject<Int>.create(bufferSize: 3)
+            let joined = EventRecorder<Int>()
+            var joinedSubscription: Disposable?
+            let started = DispatchSemaphore(value: 0)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 0..<5_000 {
+                        subject.onNext(value)
+                        if value == 10 { started.signal() }
+                    }
+                    subject.onCompleted()
+                } else {
+                    started.wait()
+                    joinedSubscription = subject.subscribe(joined)
+                }
+            }
+            let values = joined.elements
+            XCTAssertGreaterThanOrEqual(values.count, 3)
+            if let first = values.first {
+                XCTAssertEqual(values, Array(first..<5_000))
+            }
+            XCTAssertEqual(joined.events.last, .completed)
+            joinedSubscription?.dispose()
+        }
+    }
+
+    func testBehaviorSubscriberJoiningFromAnotherThreadSeesTheLatestThenLive() {
+        for _ in 0..<20 {
+            let subject = BehaviorSubject(value: -1)
+            let joined = EventRecorder<Int>()
+            var joinedSubscription: Disposable?
+            let started = DispatchSemaphore(value: 0)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 0..<5_000 {
+                        subject.onNext(value)
+                        if value == 10 { started.signal() }
+                    }
+                } else {
+                    started.wait()
+                    joinedSubscription = subject.subscribe(joined)
+                }
+            }
+            let values = joined.elements
+            XCTAssertFalse(values.isEmpty, "a BehaviorSubject always gives a joining subscriber a value")
+            if let first = values.first {
+                XCTAssertEqual(values, Array(first..<5_000))
+            }
+            joinedSubscription?.dispose()
+        }
+    }
+
+    func testSubscribeAndDisposeChurnWhileSending() {
+        let subject = PublishSubject<Int>()
+        let stop = DispatchSemaphore(value: 0)
+        runConcurrently(3) { thread in
+            if thread == 0 {
+                for value in 0..<20_000 { subject.onNext(value) }
+                stop.signal()
+                stop.signal()
+            } else {
+                var rounds = 0
+                while stop.wait(timeout: .now()) == .timedOut || rounds < 10 {
+                    let recorder = EventRecorder<Int>()
+                    let subscription = subject.subscribe(recorder)
+                    subscription.dispose()
+                    let values = recorder.elements
+                    if let first = values.first {
+                        XCTAssertEqual(values, Array(first..<(first + values.count)))
+                    }
+                    rounds += 1
+                }
+            }
+        }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSubjectDisposedWhileAnotherThreadSends() {
+        for _ in 0..<20 {
+            let subject = PublishSubject<Int>()
+            let recorder = EventRecorder<Int>()
+            _ = subject.subscribe(recorder)
+            let started = DispatchSemaphore(value: 0)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 0..<5_000 {
+                        subject.onNext(value)
+                        if value == 10 { started.signal() }
+                    }
+                } else {
+                    started.wait()
+                    subject.dispose()
+                }
+            }
+            XCTAssertFalse(subject.hasObservers)
+            let values = recorder.elements
+            XCTAssertEqual(values, Array(0..<values.count))
+            XCTAssertFalse(recorder.isStopped)
+        }
+    }
+}
