@@ -116,11 +116,10 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
     }
 }
 
-/// Called when a subscription without an `onError` closure receives an error. Debug builds print
-/// it, so a swallowed failure is visible during development; release builds ignore it.
+/// Called when a subscription without an `onError` closure receives an error: hands it to
+/// `Hooks.defaultErrorHandler` (which prints it in debug builds, so a swallowed failure is visible
+/// during development).
 @usableFromInline
 func reportUnhandledError(_ error: Swift.Error) {
-    #if DEBUG
-    print("Rivulet: unhandled error: \(error)")
-    #endif
+    Hooks.defaultErrorHandler([], error)
 }

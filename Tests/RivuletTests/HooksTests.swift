@@ -1,0 +1,45 @@
+import Rivulet
+import XCTest
+
+final class HooksTests: RivuletTestCase {
+    func testSubscribeWithoutOnErrorReportsToTheDefaultErrorHandler() {
+        var completed = false
+        let errors = capturingUnhandledErrors {
+            _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in }, onCompleted: { completed = true })
+        }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors.first as? TestError, .boom)
+        XCTAssertFalse(completed)
+    }
+
+    func testSubscribeWithOnErrorDoesNotReport() {
+        var handled = 0
+        let errors = capturingUnhandledErrors {
+            _ = Observable<Int>.error(TestError.boom).subscribe(onError: { _ in handled += 1 })
+        }
+        XCTAssertTrue(errors.isEmpty)
+        XCTAssertEqual(handled, 1)
+    }
+
+    func testHandlerIsRestored() {
+        var calls = 0
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, _ in calls += 1 }
+        _ = capturingUnhandledErrors {
+            _ = Observable<Int>.error(TestError.boom).subscribe()
+        }
+        XCTAssertEqual(calls, 0)
+        _ = Observable<Int>.error(TestError.boom).subscribe()
+        XCTAssertEqual(calls, 1)
+        Hooks.defaultErrorHandler = previous
+    }
+
+    func testCallStackIsEmpty() {
+        var stacks: [[String]] = []
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+        _ = Observable<Int>.error(TestError.boom).subscribe()
+        Hooks.defaultErrorHandler = previous
+        XCTAssertEqual(stacks, [[]])
+    }
+}
