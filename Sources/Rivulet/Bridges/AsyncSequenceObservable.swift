@@ -1,0 +1,32 @@
+extension AsyncSequence where Self: Sendable {
+    /// An observable that iterates this sequence in a new `Task` for each subscription: each
+    /// element becomes `.next`, the end `.completed`, a thrown error `.error`. Disposing the
+    /// subscription cancels the task.
+    ///
+    /// ```swift
+    /// let stream = AsyncStream<Int> { ... }
+    /// stream.asObservable().subscribe(onNext: { print($0) })
+    /// ```
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            let forward = ThreadSafeObserver(observer)
+            let task = Task {
+                do {
+                    for try await element in self {
+                        forward.observer.onNext(element)
+                    }
+                    forward.observer.onCompleted()
+                } catch {
+                    forward.observer.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// A publisher that iterates this sequence in a new `Task` for each subscriber; cancelling
+    /// the subscription cancels the task. Fails with whatever the iteration throws.
+    public func asPublisher() -> AnyPublisher<Element, Swift.Error> {
+        asObservable().asPublisher()
+    }
+}

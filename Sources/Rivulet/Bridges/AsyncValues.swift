@@ -1,0 +1,127 @@
+extension ObservableType where Element: Sendable {
+    /// The observable's values as an `AsyncSequence`; an `.error` is thrown from the loop.
+    ///
+    /// ```swift
+    /// for try await value in observable.values { print(value) }
+    /// ```
+    ///
+    /// Elements must be `Sendable`: they cross from the producing thread to the consuming task.
+    /// Subscribes when `values` is read. Cancelling the task that iterates disposes the
+    /// subscription at once (the loop then ends); so does releasing the stream, which a loop over
+    /// `observable.values` does when it exits early. (A stream kept in a variable stays subscribed
+    /// until it is released.)
+    ///
+    /// **Buffer policy: unbounded.** Values produced faster than the loop consumes them are kept
+    /// in order, none dropped or duplicated, until the loop takes them; memory grows with the
+    /// backlog. Bound it upstream (`take`, `throttle`, ...) if the producer can outrun the consumer
+    /// indefinitely.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        makeThrowingStream(asObservable())
+    }
+}
+
+extension Publisher where Failure == Never, Output: Sendable {
+    /// The publisher's values as an `AsyncSequence` (Combine's `values`). Same subscription,
+    /// cancellation and unbounded buffer policy as `Observable.values`.
+    ///
+    /// ```swift
+    /// for await height in keyboard.heights.values { print(height) }
+    /// ```
+    public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
+}
+
+extension Publisher where Output: Sendable {
+    /// The publisher's values as an `AsyncSequence` whose loop throws the failure (Combine's
+    /// `values`). Same cancellation and unbounded buffer policy as `Observable.values`.
+    public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
+}
+
+/// The `AsyncSequence` of a publisher that cannot fail; the subscription is made when iteration
+/// starts (`makeAsyncIterator()`), one per iterator.
+public struct AsyncPublisher<Upstream: Publisher>: AsyncSequence
+where Upstream.Failure == Never, Upstream.Output: Sendable {
+    /// The publisher's output.
+    public typealias Element = Upstream.Output
+
+    /// Iterates one subscription.
+    public struct Iterator: AsyncIteratorProtocol {
+        @usableFromInline var base: AsyncStream<Element>.Iterator
+
+        /// The next value, or `nil` once the publisher finished or the task was cancelled.
+        public mutating func next() async -> Element? {
+            await base.next()
+        }
+    }
+
+    /// The publisher iterated.
+    public let publisher: Upstream
+
+    /// Wraps `publisher`.
+    public init(_ publisher: Upstream) { self.publisher = publisher }
+
+    /// Subscribes and returns the iterator of that subscription.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: makeStream(publisher.asObservable()).makeAsyncIterator())
+    }
+}
+
+/// The `AsyncSequence` of a publisher that can fail: the loop throws the failure.
+public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence where Upstream.Output: Sendable {
+    /// The publisher's output.
+    public typealias Element = Upstream.Output
+
+    /// Iterates one subscription.
+    public struct Iterator: AsyncIteratorProtocol {
+        @usableFromInline var base: AsyncThrowingStream<Element, Swift.Error>.Iterator
+
+        /// The next value, or `nil` once the publisher finished or the task was cancelled;
+        /// throws the publisher's failure.
+        public mutating func next() async throws -> Element? {
+            try await base.next()
+        }
+    }
+
+    /// The publisher iterated.
+    public let publisher: Upstream
+
+    /// Wraps `publisher`.
+    public init(_ publisher: Upstream) { self.publisher = publisher }
+
+    /// Subscribes and returns the iterator of that subscription.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: makeThrowingStream(publisher.asObservable()).makeAsyncIterator())
+    }
+}
+
+/// Subscribes to `source`, feeding an unbounded stream; the stream's termination (loop exit, task
+/// cancellation) disposes the subscription.
+func makeThrowingStream<Element: Sendable>(_ source: Observable<Element>) -> AsyncThrowingStream<Element, Swift.Error> {
+    AsyncThrowingStream(Element.self, bufferingPolicy: .unbounded) { continuation in
+        let subscription = SingleAssignmentDisposable()
+        continuation.onTermination = { _ in subscription.dispose() }
+        subscription.setDisposable(
+            source.subscribe { event in
+                switch event {
+                case .next(let value): continuation.yield(value)
+                case .error(let error): continuation.finish(throwing: error)
+                case .completed: continuation.finish()
+                }
+            })
+    }
+}
+
+/// The non-throwing form of `makeThrowingStream`, for sources that cannot fail (an error, which
+/// the typed-failure invariant rules out, just ends the stream).
+func makeStream<Element: Sendable>(_ source: Observable<Element>) -> AsyncStream<Element> {
+    AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation in
+        let subscription = SingleAssignmentDisposable()
+        continuation.onTermination = { _ in subscription.dispose() }
+        subscription.setDisposable(
+            source.subscribe { event in
+                switch event {
+                case .next(let value): continuation.yield(value)
+                case .error, .completed: continuation.finish()
+                }
+            })
+    }
+}

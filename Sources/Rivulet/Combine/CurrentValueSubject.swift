@@ -1,0 +1,46 @@
+/// A subject that holds a current value and sends it to each new subscriber first (Combine's
+/// `CurrentValueSubject`, the twin of `BehaviorSubject`).
+///
+/// ```
+/// CurrentValueSubject(0)
+/// subject:     --1--2--|
+/// subscriber:     ^1-2--|        (subscribed after 1: receives 1 at once)
+/// ```
+///
+/// Setting `value` sends it. After the completion, sends are ignored, `value` keeps the last
+/// value, and a new subscriber receives only the completion. Thread-safety as for
+/// `BehaviorSubject`, whose engine it uses.
+public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, @unchecked Sendable {
+    // @unchecked Sendable: the only state is the engine subject, which is thread-safe; `initial`
+    // is immutable.
+    @usableFromInline let subject: BehaviorSubject<Output>
+    @usableFromInline let initial: Output
+
+    /// A subject whose current value is `value`.
+    public init(_ value: Output) {
+        subject = BehaviorSubject(value: value)
+        initial = value
+    }
+
+    /// The current value; setting it sends the new value to every subscriber.
+    public var value: Output {
+        get {
+            let core = subject.core
+            // `latest` is only cleared by `dispose()`, which this subject never calls.
+            return core.lock.withLock { core.latest } ?? initial
+        }
+        set { send(newValue) }
+    }
+
+    /// Sets the current value and sends it to every subscriber; ignored after the completion.
+    @inlinable
+    public func send(_ value: Output) { subject.on(.next(value)) }
+
+    /// Ends the subject with `completion`; later sends are ignored.
+    @inlinable
+    public func send(completion: Subscribers.Completion<Failure>) { subject.on(completion.event()) }
+
+    /// The engine subject behind this one.
+    @inlinable
+    public func asObservable() -> Observable<Output> { subject }
+}

@@ -1,0 +1,64 @@
+extension Publisher {
+    /// Transforms the failure with `transform`; values and `.finished` pass through.
+    ///
+    /// ```
+    /// upstream:                    --1--2--#(a)
+    /// mapError { Wrapped($0) }:    --1--2--#(Wrapped(a))
+    /// ```
+    ///
+    /// Combine-only: the Rx dialect has no twin (it would be `catch { .error(f($0)) }`), so this is
+    /// one small engine operator.
+    @inlinable
+    public func mapError<NewFailure: Swift.Error>(
+        _ transform: @escaping (Failure) -> NewFailure
+    ) -> Publishers.MapError<Self, NewFailure> {
+        Publishers.MapError(upstream: self, transform)
+    }
+}
+
+extension Publishers {
+    /// The publisher `mapError(_:)` returns.
+    public struct MapError<Upstream: Publisher, Failure: Swift.Error>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+
+        /// The publisher whose failure is transformed.
+        public let upstream: Upstream
+        /// The failure transform.
+        public let transform: (Upstream.Failure) -> Failure
+
+        /// A publisher that transforms `upstream`'s failure with `transform`.
+        @inlinable
+        public init(upstream: Upstream, _ transform: @escaping (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        /// The upstream's events with the error transformed (a foreign error, which the
+        /// typed-failure invariant rules out, passes unchanged).
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let source = upstream.asObservable()
+            let transform = self.transform
+            return AnonymousObservable { downstream, subscriber in
+                let sink = Sink(downstream)
+                subscriber.setUpstream(sink)
+                source._subscribe(
+                    { event in
+                        switch event {
+                        case .next(let value):
+                            sink.forwardNext(value)
+                        case .error(let error):
+                            if let failure = error as? Upstream.Failure {
+                                sink.forward(.error(transform(failure)))
+                            } else {
+                                sink.forward(.error(error))
+                            }
+                        case .completed:
+                            sink.forward(.completed)
+                        }
+                    }, sink)
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Rivulet
+import XCTest
+
+final class CombineAsyncTests: XCTestCase {
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, 0, "leaked subscriptions")
+        super.tearDown()
+    }
+
+    func testObservableValuesCompletes() async throws {
+        var collected: [Int] = []
+        for try await value in Observable.of(1, 2, 3).values {
+            collected.append(value)
+        }
+        XCTAssertEqual(collected, [1, 2, 3])
+    }
+
+    func testObservableValuesThrowsTheError() async {
+        var collected: [Int] = []
+        do {
+            for try await value in Observable<Int>.create({ observer in
+                observer.onNext(1)
+                observer.onError(TestFailure.boom)
+                return Disposables.create()
+            }).values {
+                collected.append(value)
+            }
+            XCTFail("expected a throw")
+        } catch {
+            XCTAssertEqual(error as? TestFailure, .boom)
+        }
+        XCTAssertEqual(collected, [1])
+    }
+
+    func testEarlyLoopExitDisposesTheSubscription() async throws {
+        let subject = ReplaySubject<Int>.createUnbound()
+        for value in 1...10 { subject.onNext(value) }
+        var collected: [Int] = []
+        for try await value in subject.values {
+            collected.append(value)
+            if value == 3 { break }
+        }
+        XCTAssertEqual(collected, [1, 2, 3])
+        XCTAssertFalse(subject.hasObservers, "leaving the loop disposes the subscription")
+    }
+
+    func testTaskCancellationDisposesTheSubscription() async throws {
+        let subject = PublishSubject<Int>()
+        let started = expectation(description: "first value consumed")
+        let shared = UncheckedBox(subject)
+        let task = Task { () -> [Int] in
+            var collected: [Int] = []
+            for try await value in shared.value.values {
+                collected.append(value)
+                if collected.count == 1 { started.fulfill() }
+            }
+            return collected
+        }
+        while !subject.hasObservers { await Task.yield() }
+        subject.onNext(1)
+        await fulfillment(of: [started], timeout: 5)
+        task.cancel()
+        let collected = try await task.value
+        XCTAssertEqual(collected, [1])
+        XCTAssertFalse(subject.hasObservers, "cancelling the task disposes the subscription")
+    }
+
+    func testFastProducerLosesNothing() async throws {
+        let count = 100_000
+        let subject = PublishSubject<Int>()
+        let stream = subject.values
+        let shared = UncheckedBox(subject)  // subjects are thread-safe
+        let producer = Thread {
+            for value in 0..<count { shared.value.onNext(value) }
+            shared.value.onCompleted()
+        }
+        producer.start()
+        var expected = 0
+        for try await value in stream {
+            if value != expected {
+                XCTFail("expected \(expected), got \(value)")
+                break
+            }
+            expected += 1
+        }
+        XCTAssertEqual(expected, count, "every element arrives once, in order")
+    }
+
+    func testPublisherValuesForNeverAndThrowingFailures() async throws {
+        var collected: [Int] = []
+        let numbers = PassthroughSubject<Int, Never>()
+        var plain = numbers.values.makeAsyncIterator()
+        numbers.send(1)
+        numbers.send(2)
+        numbers.send(3)
+        numbers.send(completion: .finished)
+        while let value = await plain.next() {
+            collected.append(value)
+        }
+        XCTAssertEqual(collected, [1, 2, 3])
+
+        let subject = PassthroughSubject<Int, TestFailure>()
+        var iterator = subject.values.makeAsyncIterator()
+        subject.send(7)
+        subject.send(completion: .failure(.other))
+        let first = try await iterator.next()
+        XCTAssertEqual(first, 7)
+        do {
+            _ = try await iterator.next()
+            XCTFail("expected a throw")
+        } catch {
+            XCTAssertEqual(error as? TestFailure, .other)
+        }
+    }
+
+    func testPublisherValuesEarlyExit() async {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var collected: [Int] = []
+        for await value in subject.values {
+            collected.append(value)
+            if value == 0 { break }
+        }
+        XCTAssertEqual(collected, [0])
+        XCTAssertFalse((subject.asObservable() as? BehaviorSubject<Int>)?.hasObservers ?? true)
+    }
+
+    func testAsyncSequenceAsObservable() {
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        let done = expectation(description: "completed")
+        var values: [Int] = []
+        let lock = NSLock()
+        let disposable = stream.asObservable().subscribe(
+            onNext: { value in lock.withLock { values.append(value) } },
+            onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(lock.withLock { values }, [1, 2, 3])
+        disposable.dispose()
+    }
+
+    func testAsyncSequenceErrorBecomesFailure() {
+        let stream = AsyncThrowingStream<Int, Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: TestFailure.boom)
+        }
+        let done = expectation(description: "failed")
+        let lock = NSLock()
+        var failure: Error?
+        let cancellable = stream.asPublisher().sink(
+            receiveCompletion: { completion in
+                if case .failure(let error) = completion { lock.withLock { failure = error } }
+                done.fulfill()
+            },
+            receiveValue: { _ in })
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(lock.withLock { failure } as? TestFailure, .boom)
+        cancellable.cancel()
+    }
+
+    func testDisposeCancelsTheIteratingTask() {
+        let cancelled = expectation(description: "task cancelled")
+        let stream = AsyncStream<Int> { continuation in
+            continuation.onTermination = { termination in
+                if case .cancelled = termination { cancelled.fulfill() }
+            }
+            continuation.yield(1)
+        }
+        let first = expectation(description: "first value")
+        let disposable = stream.asObservable().subscribe(onNext: { _ in first.fulfill() })
+        wait(for: [first], timeout: 5)
+        disposable.dispose()
+        wait(for: [cancelled], timeout: 5)
+    }
+}
+
+/// Hands a thread-safe object to a `@Sendable` closure.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
