@@ -48,6 +48,24 @@ final class SerialGate<Element>: @unchecked Sendable {
         drain()
     }
 
+    /// Queues the event without delivering it, for callers that decide under their own lock what
+    /// to send and must keep that order (call it with that lock held; it never calls out). When it
+    /// returns `true` the calling thread now owns delivery and must call `drain()` once it has
+    /// released its own lock.
+    @usableFromInline
+    func enqueue(_ event: Event<Element>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if stopped || closed { return false }
+        if event.isStopEvent { stopped = true }
+        queue.append(event)
+        if emitting { return false }
+        emitting = true
+        emitter = .current
+        return true
+    }
+
+    /// Delivers the queued events in order (the owner of delivery calls it; see `enqueue(_:)`).
     @usableFromInline
     func drain() {
         while true {

@@ -1,0 +1,104 @@
+extension ObservableType {
+    /// Collects values into arrays, sending one every `timeSpan` (possibly empty) or as soon as it
+    /// holds `count` values, whichever comes first; a count-triggered array restarts the time
+    /// window. Completion sends the values collected so far (even none), then completes; an error
+    /// is forwarded at once and drops them.
+    ///
+    /// ```
+    /// source:                                -a-b-c-d----|
+    /// buffer(timeSpan: 4 frames, count: 3):  -----[abc]---[d]-[]|   (schematic)
+    /// ```
+    ///
+    /// Threading: the window timer runs on `scheduler`; arrays are delivered one at a time, and
+    /// not at all once `dispose()` has returned.
+    @inlinable
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = BufferSink<Element>(downstream, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            subscriber.setUpstream(sink)
+            sink.run(source)
+        }
+    }
+}
+
+@usableFromInline
+final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
+    // @unchecked Sendable: `buffer` and `windowID` are guarded by `stateLock`.
+    private let timeSpan: RxTimeInterval
+    private let count: Int
+    private let scheduler: SchedulerType
+    private var buffer: [Element] = []
+    private var windowID: UInt64 = 0
+
+    @usableFromInline
+    init(
+        _ downstream: @escaping (Event<[Element]>) -> Void, timeSpan: RxTimeInterval, count: Int,
+        scheduler: SchedulerType
+    ) {
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(downstream)
+    }
+
+    @usableFromInline
+    func run(_ source: Observable<Element>) {
+        createTimer(0)
+        source._subscribe({ event in self.on(event) }, self)
+    }
+
+    private func createTimer(_ window: UInt64) {
+        let scheduled = scheduler.scheduleRelative(window, dueTime: timeSpan) { window in
+            self.tick(window)
+            return Disposables.create()
+        }
+        timer.set(scheduled, generation: window)
+    }
+
+    /// Sends the current buffer and opens window `windowID + 1`; call with `stateLock` held.
+    private func startNewWindow() -> (deliver: Bool, window: UInt64) {
+        windowID &+= 1
+        let full = buffer
+        buffer = []
+        return (enqueue(.next(full)), windowID)
+    }
+
+    private func tick(_ window: UInt64) {
+        let result = stateLock.withLock { () -> (deliver: Bool, window: UInt64)? in
+            guard window == windowID else { return nil }
+            return startNewWindow()
+        }
+        guard let result else { return }
+        deliver(result.deliver)
+        createTimer(result.window)
+    }
+
+    private func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let result = stateLock.withLock { () -> (deliver: Bool, window: UInt64)? in
+                buffer.append(element)
+                guard buffer.count == count else { return nil }
+                return startNewWindow()
+            }
+            guard let result else { return }
+            deliver(result.deliver)
+            createTimer(result.window)
+        case .error(let error):
+            let mustDeliver = stateLock.withLock { () -> Bool in
+                buffer = []
+                return enqueue(.error(error))
+            }
+            deliver(mustDeliver)
+        case .completed:
+            let mustDeliver = stateLock.withLock { () -> Bool in
+                let rest = buffer
+                buffer = []
+                let first = enqueue(.next(rest))
+                return enqueue(.completed) || first
+            }
+            deliver(mustDeliver)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+extension ObservableType {
+    /// Shifts every value and the completion later by `dueTime`, keeping their spacing. An error
+    /// is forwarded at once and drops the values still waiting. The source subscription ends when
+    /// the source ends, not when the delayed completion is delivered.
+    ///
+    /// ```
+    /// source:              -a-b---|
+    /// delay(2 frames, s):  ---a-b---|
+    /// ```
+    ///
+    /// Threading: delivery happens on `scheduler`, one event at a time, and not at all once
+    /// `dispose()` has returned.
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = DelaySink(downstream, dueTime: dueTime, scheduler: scheduler)
+            subscriber.setUpstream(sink)
+            sink.run(source)
+        }
+    }
+}
+
+@usableFromInline
+final class DelaySink<Element>: TimedSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: the vars are guarded by `stateLock`.
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let sourceSubscription = UpstreamHolder()
+    private var queue: [(time: Date, event: Event<Element>)] = []
+    private var queueHead = 0
+    private var active = false
+    private var failed = false
+    private var generation: UInt64 = 0
+
+    @usableFromInline
+    init(_ downstream: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(downstream)
+    }
+
+    @usableFromInline
+    func run(_ source: Observable<Element>) {
+        setUpstream(sourceSubscription)
+        source._subscribe({ event in self.on(event) }, sourceSubscription)
+    }
+
+    private func on(_ event: Event<Element>) {
+        if event.isStopEvent { sourceSubscription.dispose() }
+        if case .error = event {
+            let mustDeliver = stateLock.withLock { () -> Bool in
+                queue.removeAll()
+                queueHead = 0
+                failed = true
+                return enqueue(event)
+            }
+            deliver(mustDeliver)
+            return
+        }
+        let now = scheduler.now
+        let start = stateLock.withLock { () -> UInt64? in
+            if failed { return nil }
+            queue.append((now, event))
+            if active { return nil }
+            active = true
+            generation &+= 1
+            return generation
+        }
+        if let start { schedule(start, after: dueTime) }
+    }
+
+    private func schedule(_ current: UInt64, after delay: RxTimeInterval) {
+        let scheduled = scheduler.scheduleRelative(current, dueTime: delay) { current in
+            self.drain(current)
+            return Disposables.create()
+        }
+        timer.set(scheduled, generation: current)
+    }
+
+    /// Delivers every queued event that is due; reschedules for the next one.
+    private func drain(_ current: UInt64) {
+        let now = scheduler.now
+        let delaySeconds = dueTime.rivuletSeconds
+        var mustDeliver = false
+        let next = stateLock.withLock { () -> (UInt64, RxTimeInterval)? in
+            guard current == generation, !failed else { return nil }
+            while queueHead < queue.count {
+                let (time, event) = queue[queueHead]
+                let remaining = delaySeconds - now.timeIntervalSince(time)
+                if remaining > 0 {
+                    generation &+= 1
+                    return (generation, .rivuletInterval(seconds: remaining))
+                }
+                queueHead += 1
+                if enqueue(event) { mustDeliver = true }
+            }
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            active = false
+            return nil
+        }
+        deliver(mustDeliver)
+        if let (nextGeneration, delay) = next { schedule(nextGeneration, after: delay) }
+    }
+
+    @usableFromInline
+    override func didDisposeTimed() {
+        stateLock.withLock {
+            failed = true
+            queue.removeAll()
+            queueHead = 0
+        }
+    }
+}

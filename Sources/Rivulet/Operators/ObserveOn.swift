@@ -1,0 +1,91 @@
+extension ObservableType {
+    /// Delivers every event on `scheduler`, in order, one scheduled action per event.
+    ///
+    /// ```
+    /// source:          -1-2-|
+    /// observe(on: s):  --1-2-|   (each event one scheduler step later)
+    /// ```
+    ///
+    /// Threading: the events keep the grammar and arrive one at a time even on a concurrent
+    /// scheduler. Once `dispose()` has returned no delivery starts; a `dispose()` from another
+    /// thread while an event is being delivered waits for that delivery to return.
+    @inlinable
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ObserveOnSink(downstream, scheduler: scheduler)
+            subscriber.setUpstream(sink)
+            source._subscribe({ event in sink.on(event) }, sink)
+        }
+    }
+
+    /// Delivers every event on `scheduler` (the RxSwift 5 spelling of `observe(on:)`).
+    @available(*, deprecated, renamed: "observe(on:)")
+    @inlinable
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+}
+
+/// Queues the source's events and delivers them from a recursive schedule on the scheduler.
+@usableFromInline
+final class ObserveOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `queue`, `running`, `generation` and `stopped` are guarded by `stateLock`.
+    private let scheduler: ImmediateSchedulerType
+    private var queue: ContiguousArray<Event<Element>> = []
+    private var queueHead = 0
+    private var running = false
+    private var generation: UInt64 = 0
+    private var stopped = false
+
+    @usableFromInline
+    init(_ downstream: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        super.init(downstream)
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        let start = stateLock.withLock { () -> UInt64? in
+            if stopped { return nil }
+            queue.append(event)
+            if running { return nil }
+            running = true
+            generation &+= 1
+            return generation
+        }
+        guard let start else { return }
+        // Holds the sink strongly until the queue is drained or the sink is disposed.
+        let recursion = scheduler.scheduleRecursive(()) { _, recurse in
+            if self.step() { recurse(()) }
+        }
+        timer.set(recursion, generation: start)
+    }
+
+    /// Delivers the next queued event; returns whether more may follow.
+    private func step() -> Bool {
+        let next = stateLock.withLock { () -> Event<Element>? in
+            if stopped || queueHead == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+                running = false
+                return nil
+            }
+            let event = queue[queueHead]
+            queueHead += 1
+            return event
+        }
+        guard let next else { return false }
+        send(next)
+        return true
+    }
+
+    @usableFromInline
+    override func didDisposeTimed() {
+        stateLock.withLock {
+            stopped = true
+            queue.removeAll()
+            queueHead = 0
+        }
+    }
+}
