@@ -9,11 +9,20 @@ extension ObservableType {
     /// own disposal still waits for the scheduler.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The source itself is subscribed (not `asObservable()`), as RxSwift does: a source that
+        // is not an `Observable` keeps its subscription until the scheduled disposal.
+        let source = self
         return AnonymousObservable { downstream, subscriber in
             let sink = SubscribeOnSink(downstream)
             subscriber.setUpstream(sink)
-            sink.run(source, scheduler: scheduler)
+            sink.run(scheduler: scheduler) { send in
+                if let observable = source as? Observable<Element> {
+                    let holder = UpstreamHolder()
+                    observable._subscribe(send, holder)
+                    return holder
+                }
+                return source.subscribe(AnyObserver(eventHandler: send))
+            }
         }
     }
 
@@ -30,17 +39,21 @@ extension ObservableType {
 final class SubscribeOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
     // @unchecked Sendable: no state of its own beyond the base class's.
 
+    /// Calls `subscribe` on the scheduler with the gated event handler; the subscription it
+    /// returns is disposed on the scheduler too.
     @usableFromInline
-    func run(_ source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    func run(
+        scheduler: ImmediateSchedulerType,
+        subscribe: @escaping (@escaping (Event<Element>) -> Void) -> Disposable
+    ) {
         let everything = SerialDisposable()
         let cancelSchedule = SingleAssignmentDisposable()
         everything.disposable = cancelSchedule
         setUpstream(everything)
         cancelSchedule.setDisposable(
             scheduler.schedule(()) { _ in
-                let inner = UpstreamHolder()
-                source._subscribe({ event in self.send(event) }, inner)
-                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: inner)
+                let subscription = subscribe { event in self.send(event) }
+                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })
     }

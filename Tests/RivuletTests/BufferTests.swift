@@ -1,0 +1,44 @@
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class BufferTests: RivuletTestCase {
+    func testSendsOnCountOrTimeSpanWhicheverComesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(280, 5), .next(290, 6),
+            .next(350, 7), .completed(400),
+        ])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
+        // 230: count reached, a new window starts (to 300); 370: window timer; 400: completion.
+        XCTAssertEqual(res.events, [
+            .next(230, [2, 3, 4]), .next(300, [5, 6]), .next(370, [7]), .next(400, []), .completed(400),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testEmptyWindowsAreSent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(350)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 10, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [
+            .next(250, []), .next(300, []), .next(350, []), .completed(350),
+        ])
+    }
+
+    func testErrorDropsTheCollectedValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(270, TestError.boom)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 10, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, [1]), .error(270, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3)])
+        let res = scheduler.start(disposed: 280) { xs.buffer(timeSpan: .seconds(50), count: 10, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, [1])])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    }
+}

@@ -1,0 +1,40 @@
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class DelayTests: RivuletTestCase {
+    func testShiftsValuesAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(260, 3), .next(350, 4), .completed(450),
+        ])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2), .next(360, 3), .next(450, 4), .completed(550)])
+        // The source subscription ends with the source, not with the delayed completion.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testErrorIsForwardedAtOnceAndDropsWaitingValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .error(300, TestError.boom)])
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(260, 2), .error(300, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testEmptySourceCompletesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+        let res = scheduler.start { xs.delay(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testDisposeDropsWaitingValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .completed(400)])
+        let res = scheduler.start(disposed: 290) { xs.delay(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(260, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+    }
+}

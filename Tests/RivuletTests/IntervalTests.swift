@@ -1,0 +1,50 @@
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class IntervalTests: RivuletTestCase {
+    private var resourcesAtStart = 0
+
+    override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    override func tearDown() {
+        // Real-time tests: let the queue threads release their sinks before the leak check.
+        waitForResources(toReturnTo: resourcesAtStart)
+        super.tearDown()
+    }
+
+    func testCountsEveryPeriodUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 650) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3)])
+    }
+
+    func testOtherIntegerTypes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 450) { Observable<UInt8>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1)])
+    }
+
+    func testTakeStopsTheTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler).take(for: .seconds(250), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1), .completed(450)])
+        // Nothing is left queued after the subscription ended.
+        XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 1000, queued: [])")
+    }
+
+    func testRealTimeIntervalOnAQueue() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "interval-test")
+        let done = expectation(description: "three values")
+        let values = LockedValues<Int>()
+        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).subscribe(onNext: { value in
+            if values.append(value) == 3 { done.fulfill() }
+        })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(Array(values.all.prefix(3)), [0, 1, 2])
+    }
+}

@@ -1,0 +1,58 @@
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class TimerTests: RivuletTestCase {
+    private var resourcesAtStart = 0
+
+    override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    override func tearDown() {
+        // Real-time tests: let the queue threads release their sinks before the leak check.
+        waitForResources(toReturnTo: resourcesAtStart)
+        super.tearDown()
+    }
+
+    func testOneShotSendsZeroAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 0), .completed(250)])
+    }
+
+    func testPeriodicStartsAfterTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 500) {
+            Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .next(450, 2)])
+    }
+
+    func testDisposeBeforeTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 240) { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 240, queued: [])")
+    }
+
+    func testZeroDueTimeRunsOnTheNextTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int64>.timer(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .completed(201)])
+    }
+
+    func testRealTimeTimer() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let done = expectation(description: "completed")
+        let recorder = EventRecorder<Int>()
+        let subscription = Observable<Int>.timer(.milliseconds(20), scheduler: scheduler).subscribe { event in
+            recorder.on(event)
+            if event.isCompleted { done.fulfill() }
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(recorder.events, [.next(0), .completed])
+        subscription.dispose()
+    }
+}
