@@ -36,6 +36,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     private let simulateProcessingDelay: Bool
 
+    /// Seconds per tick (used by marble time progressions).
+    let resolution: Double
+
     /// A test scheduler whose clock starts at `initialClock`.
     ///
     /// - Parameters:
@@ -45,6 +48,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///     `clock + 1`.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution.isFinite && resolution > 0 ? resolution : 1.0
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

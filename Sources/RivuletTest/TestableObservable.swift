@@ -35,8 +35,9 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
         testScheduler = scheduler
         kind = .hot
         for recorded in events {
-            _ = scheduler.scheduleAbsoluteVirtual((), time: recorded.time) { [self] _ in
-                deliverHot(recorded.value)
+            // Weak: the scheduler's queue must not keep an otherwise unused source alive.
+            _ = scheduler.scheduleAbsoluteVirtual((), time: recorded.time) { [weak self] _ in
+                self?.deliverHot(recorded.value)
                 return Disposables.create()
             }
         }

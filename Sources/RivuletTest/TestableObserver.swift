@@ -4,7 +4,7 @@ import Rivulet
 /// An observer that records every event with the scheduler's clock at arrival.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `recorded` is guarded by `lock`.
-    private let scheduler: TestScheduler
+    let scheduler: TestScheduler
     private let lock = NSLock()
     private var recorded: [Recorded<Event<Element>>] = []
 
