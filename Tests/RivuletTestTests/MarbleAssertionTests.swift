@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class MarbleAssertionTests: XCTestCase {
+final class MarbleAssertionTests: LeakCheckingTestCase {
     func testPassingAssertionsReportNothing() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createHotObservable("-a-^-b-c-|", values: ["a": 1, "b": 2, "c": 3])

@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class MarbleErrorTests: XCTestCase {
+final class MarbleErrorTests: LeakCheckingTestCase {
     private let values = ["a": 1, "b": 2]
 
     private func assertEventError(

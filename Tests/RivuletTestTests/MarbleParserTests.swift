@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class MarbleParserTests: XCTestCase {
+final class MarbleParserTests: LeakCheckingTestCase {
     private let values = ["a": 1, "b": 2, "c": 3]
 
     func testFrameIsTenTicksFromOrigin200() throws {

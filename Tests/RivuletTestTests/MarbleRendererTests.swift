@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class MarbleRendererTests: XCTestCase {
+final class MarbleRendererTests: LeakCheckingTestCase {
     private let values = ["a": 1, "b": 2, "c": 3]
 
     func testDrawsFramesGroupsAndTerminals() {

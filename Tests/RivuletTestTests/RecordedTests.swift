@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class RecordedTests: XCTestCase {
+final class RecordedTests: LeakCheckingTestCase {
     func testStaticHelpers() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .error(220, TestError.boom), .completed(230)]
         XCTAssertEqual(events.map(\.time), [210, 220, 230])

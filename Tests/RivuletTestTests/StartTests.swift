@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class StartTests: XCTestCase {
+final class StartTests: LeakCheckingTestCase {
     func testDefaultsAre100200And1000() {
         XCTAssertEqual(TestScheduler.Defaults.created, 100)
         XCTAssertEqual(TestScheduler.Defaults.subscribed, 200)

@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: LeakCheckingTestCase {
     private func record(_ scheduler: TestScheduler, _ log: inout [String], _ label: String) {
         log.append("\(label)@\(scheduler.clock)")
     }

@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class TestableObservableTests: XCTestCase {
+final class TestableObservableTests: LeakCheckingTestCase {
     func testHotEventsAreScheduledAtCreationOnAbsoluteTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(110, 1), .next(210, 2), .next(310, 3), .completed(400)])
@@ -45,13 +45,16 @@ final class TestableObservableTests: XCTestCase {
         let xs = scheduler.createColdObservable([.next(0, 1)])
         var received: [Int] = []
         var deliveredDuringSubscribe = true
+        var subscription: Disposable?
         scheduler.scheduleAt(50) {
-            _ = xs.subscribe(onNext: { received.append($0) })
+            subscription = xs.subscribe(onNext: { received.append($0) })
             deliveredDuringSubscribe = !received.isEmpty
         }
         scheduler.start()
         XCTAssertFalse(deliveredDuringSubscribe)
         XCTAssertEqual(received, [1])
+        subscription?.dispose()
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 50)])
     }
 
     func testDisposingStampsTheSubscriptionAndStopsDelivery() {
@@ -87,6 +90,7 @@ final class TestableObservableTests: XCTestCase {
             })
         }
         scheduler.start()
+        subscription = nil // the closure captured its own subscription: break the cycle
         XCTAssertEqual(received, [1, 2])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

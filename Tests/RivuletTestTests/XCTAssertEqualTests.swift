@@ -2,7 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class XCTAssertEqualTests: XCTestCase {
+final class XCTAssertEqualTests: LeakCheckingTestCase {
     func testEqualArraysDoNotFail() {
         let failures = captureAssertionFailures {
             XCTAssertEqual([Recorded<Event<Int>>.next(1, 1)], [.next(1, 1)])
