@@ -1,4 +1,5 @@
 import Rivulet
+import RivuletTest
 import XCTest
 
 final class BindTests: RivuletTestCase {
@@ -264,5 +265,64 @@ final class BindTests: RivuletTestCase {
         source.onNext(2)
         XCTAssertEqual(relay.value, 1)
         XCTAssertFalse(source.hasObservers)
+    }
+    // MARK: Virtual time: the source's subscription lifetime
+
+    func testRelayBindingLifetimeEndsAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .completed(300), .next(310, 4),
+        ])
+        let relay = PublishRelay<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        let relaySubscription = relay.subscribe(observer)
+        var binding: Disposable?
+        scheduler.scheduleAt(200) { binding = xs.bind(to: relay) }
+        scheduler.scheduleAt(400) { relay.accept(5) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .next(400, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        binding?.dispose()
+        relaySubscription.dispose()
+    }
+
+    func testRelayBindingLifetimeEndsAtErrorWhichIsReported() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TestError.boom), .next(260, 3)])
+        let relay = BehaviorRelay(value: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let relaySubscription = relay.subscribe(observer)
+        var binding: Disposable?
+        let errors = capturingUnhandledErrors {
+            scheduler.scheduleAt(200) { binding = xs.bind(to: relay) }
+            scheduler.start()
+        }
+        XCTAssertEqual(observer.events, [.next(0, 0), .next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(errors.count, 1)
+        binding?.dispose()
+        relaySubscription.dispose()
+    }
+
+    func testObserverBindingLifetimeEndsAtDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(400)])
+        let observer = scheduler.createObserver(Int?.self)
+        var binding: Disposable?
+        scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+        scheduler.scheduleAt(250) { binding?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, Optional(2))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testBindOnNextLifetime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        var values: [Int] = []
+        scheduler.scheduleAt(200) { _ = xs.bind(onNext: { values.append($0) }) }
+        scheduler.start()
+        XCTAssertEqual(values, [1, 2])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 }
