@@ -23,7 +23,7 @@ import Rivulet
 /// let xs = try scheduler.createHotObservable("--a--^--b--c--|", values: ["a": 1, "b": 2, "c": 3])
 /// // a at 170, b at 230, c at 260, completed at 290
 /// let res = scheduler.start { xs.map { $0 * 10 } }
-/// assertMarbles(res, "--b--c--|", values: ["b": 20, "c": 30])
+/// assertMarbles(res, "---B--C--|", values: ["B": 20, "C": 30])
 /// assertSubscriptions(xs, "^--------!")
 /// ```
 public enum Marbles {
