@@ -2,20 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class IntervalTests: RivuletTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        // Real-time tests: let the queue threads release their sinks before the leak check.
-        waitForResources(toReturnTo: resourcesAtStart)
-        super.tearDown()
-    }
-
+final class IntervalTests: RealTimeTestCase {
     func testCountsEveryPeriodUntilDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 650) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }

@@ -2,20 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class ObserveOnTests: RivuletTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        // Real-time tests: let the queue threads release their sinks before the leak check.
-        waitForResources(toReturnTo: resourcesAtStart)
-        super.tearDown()
-    }
-
+final class ObserveOnTests: RealTimeTestCase {
     func testEachEventIsDeliveredOneSchedulerStepLater() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])

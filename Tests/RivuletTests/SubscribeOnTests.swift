@@ -2,20 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class SubscribeOnTests: RivuletTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        // Real-time tests: let the queue threads release their sinks before the leak check.
-        waitForResources(toReturnTo: resourcesAtStart)
-        super.tearDown()
-    }
-
+final class SubscribeOnTests: RealTimeTestCase {
     func testSubscribesAndDisposesOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var subscribedAt: Int?

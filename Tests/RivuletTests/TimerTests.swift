@@ -2,20 +2,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class TimerTests: RivuletTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        // Real-time tests: let the queue threads release their sinks before the leak check.
-        waitForResources(toReturnTo: resourcesAtStart)
-        super.tearDown()
-    }
-
+final class TimerTests: RealTimeTestCase {
     func testOneShotSendsZeroAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }

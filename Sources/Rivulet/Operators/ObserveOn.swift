@@ -77,7 +77,7 @@ final class ObserveOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
         }
         guard let next else { return false }
         send(next)
-        return true
+        return !next.isStopEvent
     }
 
     @usableFromInline

@@ -31,14 +31,24 @@ final class LockedValues<Value>: @unchecked Sendable {
     var all: [Value] { lock.withLock { values } }
 }
 
-extension XCTestCase {
-    /// For tests on dispatch schedulers: a queue thread releases its sinks a moment after it
-    /// delivered the last event, so wait (up to two seconds) until `Resources.total` is back at
-    /// `expected`; the leak check in `RivuletTestCase.tearDown` then asserts it.
-    func waitForResources(toReturnTo expected: Int) {
+/// A `RivuletTestCase` for tests that use dispatch schedulers: a queue thread releases its sinks
+/// a moment after it delivered the last event, so `tearDown` waits (up to two seconds) for
+/// `Resources.total` to return to its starting value before the leak check asserts it. Not a
+/// timing assertion.
+class RealTimeTestCase: RivuletTestCase {
+    private var resourcesAtStart = 0
+
+    override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    override func tearDown() {
         let deadline = Date().addingTimeInterval(2)
-        while Resources.total != expected && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
+        while Resources.total != resourcesAtStart && Date() < deadline {
+            // Spinning the run loop (not sleeping) lets work queued on the main queue finish.
+            RunLoop.current.run(until: Date().addingTimeInterval(0.001))
         }
+        super.tearDown()
     }
 }
