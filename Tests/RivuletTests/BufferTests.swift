@@ -41,4 +41,30 @@ final class BufferTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(250, [1])])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; windows of 5 frames or 2 values)
+
+    func testMarblesCountAndTimeSpan() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c----|")
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler) }
+        assertMarbles(res, "----x----y-(z|)", values: ["x": ["a", "b"], "y": ["c"], "z": []])
+        assertSubscriptions(xs, "^----------!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-#", error: TestError.boom)
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler) }
+        assertMarbles(res, "----#", values: [String: [String]](), error: TestError.boom)
+        assertSubscriptions(xs, "^---!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c----|")
+        let res = scheduler.start(disposed: 280) { xs.buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler) }
+        assertMarbles(res, "----x", values: ["x": ["a", "b"]])
+        assertSubscriptions(xs, "^-------!")
+    }
 }

@@ -45,4 +45,38 @@ final class DebounceTests: RivuletTestCase {
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; debounce of 2 frames)
+
+    func testMarblesValuesAndCompletion() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("-a-^-b-c-----d--|")
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        assertMarbles(res, "------c-----d|")
+        assertSubscriptions(xs, "^------------!")
+    }
+
+    func testMarblesCompletionFlushesThePendingValue() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b|")
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        assertMarbles(res, "-----(b|)")
+        assertSubscriptions(xs, "^----!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a---b#", error: TestError.boom)
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        assertMarbles(res, "----a--#", error: TestError.boom)
+        assertSubscriptions(xs, "^------!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a---b---|")
+        let res = scheduler.start(disposed: 270) { xs.debounce(.seconds(20), scheduler: scheduler) }
+        assertMarbles(res, "----a")
+        assertSubscriptions(xs, "^------!")
+    }
 }

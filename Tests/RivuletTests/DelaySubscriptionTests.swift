@@ -42,4 +42,30 @@ final class DelaySubscriptionTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(280, 42)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 285)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; a delay of 3 frames)
+
+    func testMarblesValuesAndCompletion() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createColdObservable("-a-b|")
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----a-b|")
+        assertSubscriptions(xs, "---^---!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createColdObservable("-a#", error: TestError.boom)
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----a#", error: TestError.boom)
+        assertSubscriptions(xs, "---^-!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createColdObservable("-a-b|")
+        let res = scheduler.start(disposed: 250) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----a")
+        assertSubscriptions(xs, "---^-!")
+    }
 }

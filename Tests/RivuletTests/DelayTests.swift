@@ -37,4 +37,30 @@ final class DelayTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(260, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; delay of 3 frames)
+
+    func testMarblesValuesAndCompletion() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b---c|")
+        let res = scheduler.start { xs.delay(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "-----a-b---c|")
+        assertSubscriptions(xs, "^--------!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-#", error: TestError.boom)
+        let res = scheduler.start { xs.delay(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----#", error: TestError.boom)
+        assertSubscriptions(xs, "^---!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b---c|")
+        let res = scheduler.start(disposed: 260) { xs.delay(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "-----a")
+        assertSubscriptions(xs, "^-----!")
+    }
 }

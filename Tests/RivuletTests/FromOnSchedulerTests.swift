@@ -44,4 +44,13 @@ final class FromOnSchedulerTests: RivuletTestCase {
         _ = Observable.of(1, 2, 3, scheduler: CurrentThreadScheduler.instance).subscribe(recorder)
         XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
     }
+
+    // MARK: Marble diagrams (no simulated processing delay: every step runs at the
+    // subscription's tick, in order)
+
+    func testMarblesOfWithoutProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let res = scheduler.start { Observable.of("a", "b", "c", scheduler: scheduler) }
+        assertMarbles(res, "(abc|)")
+    }
 }

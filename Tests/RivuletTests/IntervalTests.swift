@@ -34,4 +34,12 @@ final class IntervalTests: RealTimeTestCase {
         subscription.dispose()
         XCTAssertEqual(Array(values.all.prefix(3)), [0, 1, 2])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks)
+
+    func testMarblesEveryThreeFrames() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 300) { Observable<Int>.interval(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "---0--1--2", values: ["0": 0, "1": 1, "2": 2])
+    }
 }

@@ -24,4 +24,12 @@ final class JustOnSchedulerTests: RivuletTestCase {
         _ = Observable.just(7, scheduler: CurrentThreadScheduler.instance).subscribe(recorder)
         XCTAssertEqual(recorder.events, [.next(7), .completed])
     }
+
+    // MARK: Marble diagrams (no simulated processing delay)
+
+    func testMarblesWithoutProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let res = scheduler.start { Observable.just("a", scheduler: scheduler) }
+        assertMarbles(res, "(a|)")
+    }
 }

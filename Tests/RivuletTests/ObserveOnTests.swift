@@ -96,4 +96,23 @@ final class ObserveOnTests: RealTimeTestCase {
         wait(for: [drained], timeout: 5)
         XCTAssertFalse(afterDispose.value)
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; no simulated processing delay, so a
+    // scheduled step runs in the same tick)
+
+    func testMarblesWithoutProcessingDelay() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("-a-^-b-c-|")
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        assertMarbles(res, "--b-c-|")
+        assertSubscriptions(xs, "^-----!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("^-b#", error: TestError.boom)
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        assertMarbles(res, "--b#", error: TestError.boom)
+        assertSubscriptions(xs, "^--!")
+    }
 }

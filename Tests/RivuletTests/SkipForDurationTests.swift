@@ -44,4 +44,30 @@ final class SkipForDurationTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(230, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; a duration of 3 frames)
+
+    func testMarblesSkipsTheFirstFrames() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-|")
+        let res = scheduler.start { xs.skip(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----b-c-|")
+        assertSubscriptions(xs, "^-------!")
+    }
+
+    func testMarblesErrorInsideTheWindow() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a#", error: TestError.boom)
+        let res = scheduler.start { xs.skip(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "---#", error: TestError.boom)
+        assertSubscriptions(xs, "^--!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-|")
+        let res = scheduler.start(disposed: 250) { xs.skip(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "----b")
+        assertSubscriptions(xs, "^----!")
+    }
 }

@@ -71,4 +71,14 @@ final class SubscribeOnTests: RealTimeTestCase {
         XCTAssertTrue(subscribedElsewhere.value)
         subscription.dispose()
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; no simulated processing delay)
+
+    func testMarblesWithoutProcessingDelay() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("-a-^-b-c-|")
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        assertMarbles(res, "--b-c-|")
+        assertSubscriptions(xs, "^-----!")
+    }
 }

@@ -45,4 +45,30 @@ final class TakeForDurationTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(210, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; a duration of 5 frames)
+
+    func testMarblesCompletesAfterTheDuration() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-|")
+        let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
+        assertMarbles(res, "--a-b|")
+        assertSubscriptions(xs, "^----!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a#", error: TestError.boom)
+        let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
+        assertMarbles(res, "--a#", error: TestError.boom)
+        assertSubscriptions(xs, "^--!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-|")
+        let res = scheduler.start(disposed: 230) { xs.take(for: .seconds(50), scheduler: scheduler) }
+        assertMarbles(res, "--a")
+        assertSubscriptions(xs, "^--!")
+    }
 }

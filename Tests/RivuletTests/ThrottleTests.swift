@@ -61,4 +61,46 @@ final class ThrottleTests: RivuletTestCase {
         XCTAssertEqual(res.events, [.next(210, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; throttle of 3 frames)
+
+    func testMarblesLatest() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-----d--|")
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a--b--c---d--|")
+        assertSubscriptions(xs, "^--------------!")
+    }
+
+    func testMarblesNotLatest() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-----d--|")
+        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
+        assertMarbles(res, "--a---c-----d--|")
+        assertSubscriptions(xs, "^--------------!")
+    }
+
+    func testMarblesCompletionWaitsForThePendingValue() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b|")
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a--(b|)")
+        assertSubscriptions(xs, "^----!")
+    }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b#", error: TestError.boom)
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a--#", error: TestError.boom)
+        assertSubscriptions(xs, "^----!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b-c-----d--|")
+        let res = scheduler.start(disposed: 245) { xs.throttle(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+    }
 }

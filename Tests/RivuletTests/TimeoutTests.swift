@@ -65,4 +65,48 @@ final class TimeoutTests: RivuletTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(ys.subscriptions, [Subscription(260, 300)])
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks; timeout of 3 frames)
+
+    func testMarblesInTime() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b--c|")
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a-b--c|")
+        assertSubscriptions(xs, "^-------!")
+    }
+
+    func testMarblesTimesOut() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a----b|")
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a--#", error: RxError.timeout)
+        assertSubscriptions(xs, "^----!")
+    }
+
+    func testMarblesSwitchesToOther() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a----b|")
+        let ys = try scheduler.createColdObservable("xy|")
+        let res = scheduler.start { xs.timeout(.seconds(30), other: ys, scheduler: scheduler) }
+        assertMarbles(res, "--a--xy|")
+        assertSubscriptions(xs, "^----!")
+        assertSubscriptions(ys, "-----^-!")
+    }
+
+    func testMarblesSourceError() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a#", error: TestError.boom)
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a#", error: TestError.boom)
+        assertSubscriptions(xs, "^--!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a----b|")
+        let res = scheduler.start(disposed: 240) { xs.timeout(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "--a")
+        assertSubscriptions(xs, "^---!")
+    }
 }

@@ -42,4 +42,20 @@ final class TimerTests: RealTimeTestCase {
         XCTAssertEqual(recorder.events, [.next(0), .completed])
         subscription.dispose()
     }
+
+    // MARK: Marble diagrams (one frame = 10 ticks)
+
+    func testMarblesOneShot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res, "---(0|)", values: ["0": 0])
+    }
+
+    func testMarblesPeriodic() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 300) {
+            Observable<Int>.timer(.seconds(20), period: .seconds(30), scheduler: scheduler)
+        }
+        assertMarbles(res, "--0--1--2", values: ["0": 0, "1": 1, "2": 2])
+    }
 }
