@@ -1,0 +1,43 @@
+// The code samples of docs/testing.md, compiled and run. Keep the two in sync.
+import Rivulet
+import RivuletTest
+import Testing
+import XCTest
+
+final class TestingGuideSamplesTests: LeakCheckingTestCase {
+    func testMap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
+        ])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(210, 20), .next(220, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMapMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("--a--^--b--c--|", values: ["a": 1, "b": 2, "c": 3])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        assertMarbles(res, "---B--C--|", values: ["B": 20, "C": 30])
+        assertSubscriptions(xs, "^--------!")
+    }
+
+    func testFrameZeroTable() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = try scheduler.createHotObservable("--a--^--b--c--|")
+        XCTAssertEqual(hot.recordedEvents, [.next(170, "a"), .next(230, "b"), .next(260, "c"), .completed(290)])
+        let cold = try scheduler.createColdObservable("-a-(b|)")
+        let res = scheduler.start { cold }
+        XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "b"), .completed(230)])
+        XCTAssertEqual(try Marbles.subscription("^--------!"), Subscription(200, 290))
+    }
+}
+
+@Test func mapMarbles() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = try scheduler.createColdObservable("-a-b|", values: ["a": 1, "b": 2])
+    let res = scheduler.start { xs.filter { $0 > 1 } }
+    #expect(assertMarbles(res, "---b|", values: ["b": 2]))
+    #expect(assertSubscriptions(xs, "^---!"))
+}
