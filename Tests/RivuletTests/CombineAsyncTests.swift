@@ -2,12 +2,7 @@ import Foundation
 import Rivulet
 import XCTest
 
-final class CombineAsyncTests: XCTestCase {
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, 0, "leaked subscriptions")
-        super.tearDown()
-    }
-
+final class CombineAsyncTests: RivuletTestCase {
     func testObservableValuesCompletes() async throws {
         var collected: [Int] = []
         for try await value in Observable.of(1, 2, 3).values {

@@ -1,7 +1,7 @@
 import Rivulet
 import XCTest
 
-final class CombineFactoryTests: XCTestCase {
+final class CombineFactoryTests: RivuletTestCase {
     func testJust() {
         let recorder = CombineRecorder(Just(7))
         XCTAssertEqual(recorder.events, [.value(7), .completion(.finished)])

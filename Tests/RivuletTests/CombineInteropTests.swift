@@ -1,12 +1,7 @@
 import Rivulet
 import XCTest
 
-final class CombineInteropTests: XCTestCase {
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, 0, "leaked subscriptions")
-        super.tearDown()
-    }
-
+final class CombineInteropTests: RivuletTestCase {
     func testAsObservableOnASubjectIsTheEngineSubject() {
         let subject = PassthroughSubject<Int, Never>()
         XCTAssertTrue(subject.asObservable() === subject.asObservable())

@@ -1,12 +1,7 @@
 import Rivulet
 import XCTest
 
-final class CombineMapTests: XCTestCase {
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, 0, "leaked subscriptions")
-        super.tearDown()
-    }
-
+final class CombineMapTests: RivuletTestCase {
     func testMap() {
         let probe = ProbePublisher<Int, TestFailure>()
         let recorder = CombineRecorder(probe.map { $0 * 10 })

@@ -1,12 +1,7 @@
 @testable import Rivulet
 import XCTest
 
-final class CombineSinkTests: XCTestCase {
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, 0, "leaked subscriptions")
-        super.tearDown()
-    }
-
+final class CombineSinkTests: RivuletTestCase {
     func testSinkReceivesValuesThenCompletionOnce() {
         let probe = ProbePublisher<Int, TestFailure>()
         let recorder = CombineRecorder(probe)
@@ -106,16 +101,19 @@ final class CombineSinkTests: XCTestCase {
         // Unreachable through the public API (the typed-failure invariant); injected here.
         let subject = PublishSubject<Int>()
         let typed = AnyPublisher<Int, TestFailure>(unchecked: subject.asObservable())
-        let recorder = CombineRecorder(typed)
-        subject.onNext(1)
-        subject.onError(RxError.unknown)
-        subject.onNext(2)
-        XCTAssertEqual(recorder.events, [.value(1)])
-        XCTAssertFalse(subject.hasObservers)
-        let never = AnyPublisher<Int, Never>(unchecked: Observable.error(RxError.unknown))
         var completions = 0
-        let cancellable = never.sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { _ in })
+        let reported = capturingUnhandledErrors {
+            let recorder = CombineRecorder(typed)
+            subject.onNext(1)
+            subject.onError(RxError.unknown)
+            subject.onNext(2)
+            XCTAssertEqual(recorder.events, [.value(1)])
+            XCTAssertFalse(subject.hasObservers)
+            let never = AnyPublisher<Int, Never>(unchecked: Observable.error(TestFailure.boom))
+            let cancellable = never.sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { _ in })
+            cancellable.cancel()
+        }
         XCTAssertEqual(completions, 0)
-        cancellable.cancel()
+        XCTAssertEqual(reported.count, 2, "the foreign errors go to Hooks.defaultErrorHandler")
     }
 }

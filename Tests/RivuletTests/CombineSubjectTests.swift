@@ -1,7 +1,7 @@
 import Rivulet
 import XCTest
 
-final class CombineSubjectTests: XCTestCase {
+final class CombineSubjectTests: RivuletTestCase {
     func testPassthroughSendsToCurrentSubscribersOnly() {
         let subject = PassthroughSubject<Int, TestFailure>()
         subject.send(0)
