@@ -120,54 +120,75 @@ final class CombineAsyncTests: RivuletTestCase {
         XCTAssertFalse((subject.asObservable() as? BehaviorSubject<Int>)?.hasObservers ?? true)
     }
 
-    func testAsyncSequenceAsObservable() {
-        let stream = AsyncStream<Int> { continuation in
-            for value in 1...3 { continuation.yield(value) }
-            continuation.finish()
+    /// The iterating task holds the subscription's sink until it has noticed its cancellation
+    /// or finished: wait (bounded) for it to end before the leak check.
+    private func waitForIteratingTasks(toReturnTo baseline: Int) {
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.total != baseline && Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.001))
         }
-        let done = expectation(description: "completed")
-        var values: [Int] = []
-        let lock = NSLock()
-        let disposable = stream.asObservable().subscribe(
-            onNext: { value in lock.withLock { values.append(value) } },
-            onCompleted: { done.fulfill() })
-        wait(for: [done], timeout: 5)
-        XCTAssertEqual(lock.withLock { values }, [1, 2, 3])
-        disposable.dispose()
+    }
+
+    func testAsyncSequenceAsObservable() {
+        let baseline = Resources.total
+        do {
+            let stream = AsyncStream<Int> { continuation in
+                for value in 1...3 { continuation.yield(value) }
+                continuation.finish()
+            }
+            let done = expectation(description: "completed")
+            var values: [Int] = []
+            let lock = NSLock()
+            let disposable = stream.asObservable().subscribe(
+                onNext: { value in lock.withLock { values.append(value) } },
+                onCompleted: { done.fulfill() })
+            wait(for: [done], timeout: 5)
+            XCTAssertEqual(lock.withLock { values }, [1, 2, 3])
+            disposable.dispose()
+        }
+        waitForIteratingTasks(toReturnTo: baseline)
     }
 
     func testAsyncSequenceErrorBecomesFailure() {
-        let stream = AsyncThrowingStream<Int, Error> { continuation in
-            continuation.yield(1)
-            continuation.finish(throwing: TestFailure.boom)
+        let baseline = Resources.total
+        do {
+            let stream = AsyncThrowingStream<Int, Error> { continuation in
+                continuation.yield(1)
+                continuation.finish(throwing: TestFailure.boom)
+            }
+            let done = expectation(description: "failed")
+            let lock = NSLock()
+            var failure: Error?
+            let cancellable = stream.asPublisher().sink(
+                receiveCompletion: { completion in
+                    if case .failure(let error) = completion { lock.withLock { failure = error } }
+                    done.fulfill()
+                },
+                receiveValue: { _ in })
+            wait(for: [done], timeout: 5)
+            XCTAssertEqual(lock.withLock { failure } as? TestFailure, .boom)
+            cancellable.cancel()
         }
-        let done = expectation(description: "failed")
-        let lock = NSLock()
-        var failure: Error?
-        let cancellable = stream.asPublisher().sink(
-            receiveCompletion: { completion in
-                if case .failure(let error) = completion { lock.withLock { failure = error } }
-                done.fulfill()
-            },
-            receiveValue: { _ in })
-        wait(for: [done], timeout: 5)
-        XCTAssertEqual(lock.withLock { failure } as? TestFailure, .boom)
-        cancellable.cancel()
+        waitForIteratingTasks(toReturnTo: baseline)
     }
 
     func testDisposeCancelsTheIteratingTask() {
-        let cancelled = expectation(description: "task cancelled")
-        let stream = AsyncStream<Int> { continuation in
-            continuation.onTermination = { termination in
-                if case .cancelled = termination { cancelled.fulfill() }
+        let baseline = Resources.total
+        do {
+            let cancelled = expectation(description: "task cancelled")
+            let stream = AsyncStream<Int> { continuation in
+                continuation.onTermination = { termination in
+                    if case .cancelled = termination { cancelled.fulfill() }
+                }
+                continuation.yield(1)
             }
-            continuation.yield(1)
+            let first = expectation(description: "first value")
+            let disposable = stream.asObservable().subscribe(onNext: { _ in first.fulfill() })
+            wait(for: [first], timeout: 5)
+            disposable.dispose()
+            wait(for: [cancelled], timeout: 5)
         }
-        let first = expectation(description: "first value")
-        let disposable = stream.asObservable().subscribe(onNext: { _ in first.fulfill() })
-        wait(for: [first], timeout: 5)
-        disposable.dispose()
-        wait(for: [cancelled], timeout: 5)
+        waitForIteratingTasks(toReturnTo: baseline)
     }
 }
 
