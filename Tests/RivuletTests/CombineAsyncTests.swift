@@ -66,9 +66,11 @@ final class CombineAsyncTests: RivuletTestCase {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         let shared = UncheckedBox(subject)  // subjects are thread-safe
+        let producerDone = DispatchSemaphore(value: 0)
         let producer = Thread {
             for value in 0..<count { shared.value.onNext(value) }
             shared.value.onCompleted()
+            producerDone.signal()
         }
         producer.start()
         var expected = 0
@@ -80,6 +82,13 @@ final class CombineAsyncTests: RivuletTestCase {
             expected += 1
         }
         XCTAssertEqual(expected, count, "every element arrives once, in order")
+        // The loop can end while the producer is still returning from `onCompleted()`.
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                producerDone.wait()
+                continuation.resume()
+            }
+        }
     }
 
     func testPublisherValuesForNeverAndThrowingFailures() async throws {

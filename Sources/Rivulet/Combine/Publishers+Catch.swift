@@ -1,0 +1,48 @@
+extension Publisher {
+    /// Replaces a failure with the publisher `handler` returns for it (the twin of Rx `catch`).
+    ///
+    /// ```
+    /// upstream:                --1--2--#
+    /// catch { _ in Just(0) }:  --1--2--(0|)
+    /// ```
+    @inlinable
+    public func `catch`<NewPublisher: Publisher>(
+        _ handler: @escaping (Failure) -> NewPublisher
+    ) -> Publishers.Catch<Self, NewPublisher> where NewPublisher.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+}
+
+extension Publishers {
+    /// The publisher `catch(_:)` returns; it fails as the replacement publisher does.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
+        /// The shared output.
+        public typealias Output = Upstream.Output
+        /// The replacement's failure.
+        public typealias Failure = NewPublisher.Failure
+
+        /// The publisher whose failure is handled.
+        public let upstream: Upstream
+        /// Makes the replacement publisher for a failure.
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        /// `upstream`, with a failure replaced by `handler`'s publisher.
+        @inlinable
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        /// `upstream.asObservable().catch { handler($0).asObservable() }` (a foreign error, which
+        /// the typed-failure invariant rules out, passes on unchanged).
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let handler = self.handler
+            return upstream.asObservable().catch { error in
+                guard let failure = error as? Upstream.Failure else { return Observable.error(error) }
+                return handler(failure).asObservable()
+            }
+        }
+    }
+}

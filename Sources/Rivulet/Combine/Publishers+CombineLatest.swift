@@ -1,0 +1,99 @@
+extension Publisher {
+    /// Pairs the latest values of this publisher and `other` each time either sends, once both
+    /// have sent (the twin of Rx `Observable.combineLatest`).
+    ///
+    /// ```
+    /// self:          --a-----b-----|
+    /// other:         -----1-----2--|
+    /// combineLatest: -----a1-b1-b2-|
+    /// ```
+    @inlinable
+    public func combineLatest<Other: Publisher>(_ other: Other) -> Publishers.CombineLatest<Self, Other>
+    where Other.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Combines the latest values of this publisher and `other` with `transform`.
+    @inlinable
+    public func combineLatest<Other: Publisher, Result>(
+        _ other: Other, _ transform: @escaping (Output, Other.Output) -> Result
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, Other>, Result> where Other.Failure == Failure {
+        Publishers.CombineLatest(self, other).map(transform)
+    }
+
+    /// Triples the latest values of this publisher and two others.
+    @inlinable
+    public func combineLatest<B: Publisher, C: Publisher>(
+        _ b: B, _ c: C
+    ) -> Publishers.CombineLatest3<Self, B, C> where B.Failure == Failure, C.Failure == Failure {
+        Publishers.CombineLatest3(self, b, c)
+    }
+
+    /// Combines the latest values of this publisher and two others with `transform`.
+    @inlinable
+    public func combineLatest<B: Publisher, C: Publisher, Result>(
+        _ b: B, _ c: C, _ transform: @escaping (Output, B.Output, C.Output) -> Result
+    ) -> Publishers.Map<Publishers.CombineLatest3<Self, B, C>, Result> where B.Failure == Failure, C.Failure == Failure {
+        Publishers.CombineLatest3(self, b, c).map(transform)
+    }
+}
+
+extension Publishers {
+    /// The latest values of two publishers, as a tuple, each time either sends once both have
+    /// sent; finishes when both have finished, fails with the first failure. Built on
+    /// `Observable.combineLatest`.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// A tuple of the latest values.
+        public typealias Output = (A.Output, B.Output)
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+
+        /// Combines `a` and `b`.
+        @inlinable
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// `Observable.combineLatest(a, b)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.combineLatest(a.asObservable(), b.asObservable())
+        }
+    }
+
+    /// The latest values of three publishers, as a tuple. Built on `Observable.combineLatest`.
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure {
+        /// A tuple of the latest values.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+
+        /// Combines `a`, `b` and `c`.
+        @inlinable
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// `Observable.combineLatest(a, b, c)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.combineLatest(a.asObservable(), b.asObservable(), c.asObservable())
+        }
+    }
+}

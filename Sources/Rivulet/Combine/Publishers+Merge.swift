@@ -1,0 +1,130 @@
+extension Publisher {
+    /// Merges this publisher with `other`: values from both as they arrive (the twin of Rx
+    /// `Observable.merge`).
+    ///
+    /// ```
+    /// self:   --1-----3--|
+    /// other:  ----2-----4--|
+    /// merge:  --1-2---3-4--|
+    /// ```
+    @inlinable
+    public func merge<Other: Publisher>(with other: Other) -> Publishers.Merge<Self, Other>
+    where Other.Output == Output, Other.Failure == Failure {
+        Publishers.Merge(self, other)
+    }
+
+    /// Merges this publisher with two others.
+    @inlinable
+    public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
+    where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure {
+        Publishers.Merge3(self, b, c)
+    }
+
+    /// Merges this publisher with three others.
+    @inlinable
+    public func merge<B: Publisher, C: Publisher, D: Publisher>(
+        with b: B, _ c: C, _ d: D
+    ) -> Publishers.Merge4<Self, B, C, D>
+    where
+        B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure,
+        D.Output == Output, D.Failure == Failure
+    {
+        Publishers.Merge4(self, b, c, d)
+    }
+}
+
+extension Publishers {
+    /// Values from two publishers as they arrive; finishes when both have finished, fails with
+    /// the first failure. Built on `Observable.merge`.
+    public struct Merge<A: Publisher, B: Publisher>: Publisher
+    where A.Output == B.Output, A.Failure == B.Failure {
+        /// The shared output.
+        public typealias Output = A.Output
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+
+        /// Merges `a` and `b`.
+        @inlinable
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// `Observable.merge(a, b)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.merge(a.asObservable(), b.asObservable())
+        }
+    }
+
+    /// Values from three publishers as they arrive. Built on `Observable.merge`.
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure {
+        /// The shared output.
+        public typealias Output = A.Output
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+
+        /// Merges `a`, `b` and `c`.
+        @inlinable
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// `Observable.merge(a, b, c)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.merge(a.asObservable(), b.asObservable(), c.asObservable())
+        }
+    }
+
+    /// Values from four publishers as they arrive. Built on `Observable.merge`.
+    public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where
+        A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure,
+        A.Output == D.Output, A.Failure == D.Failure
+    {
+        /// The shared output.
+        public typealias Output = A.Output
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+        /// The fourth publisher.
+        public let d: D
+
+        /// Merges `a`, `b`, `c` and `d`.
+        @inlinable
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// `Observable.merge(a, b, c, d)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.merge(a.asObservable(), b.asObservable(), c.asObservable(), d.asObservable())
+        }
+    }
+}

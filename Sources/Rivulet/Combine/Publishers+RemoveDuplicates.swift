@@ -1,0 +1,50 @@
+extension Publisher where Output: Equatable {
+    /// Drops each value equal to the one sent just before it (the twin of Rx
+    /// `distinctUntilChanged()`).
+    ///
+    /// ```
+    /// upstream:            --1--1--2--2--1--|
+    /// removeDuplicates():  --1-----2-----1--|
+    /// ```
+    @inlinable
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: ==)
+    }
+}
+
+extension Publisher {
+    /// Drops each value for which `predicate(previous, value)` returns `true` (the twin of Rx
+    /// `distinctUntilChanged(_:)`).
+    @inlinable
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// The publisher `removeDuplicates` returns.
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher filtered.
+        public let upstream: Upstream
+        /// `true` when the second value duplicates the first.
+        public let predicate: (Output, Output) -> Bool
+
+        /// A publisher that drops consecutive duplicates of `upstream` by `predicate`.
+        @inlinable
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        /// `upstream.asObservable().distinctUntilChanged(predicate)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            upstream.asObservable().distinctUntilChanged(predicate)
+        }
+    }
+}
