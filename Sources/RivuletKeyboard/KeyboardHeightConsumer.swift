@@ -23,11 +23,11 @@ extension KeyboardHeightConsumer {
     /// }.disposed(by: bag)
     /// ```
     ///
-    /// The consumer is held weakly: releasing it ends its part. `animate` must call `change`
-    /// (once, at once or inside an animation block); the default runs it at once.
+    /// The consumer is held weakly: releasing it ends its part. `animate` should call `change` once,
+    /// at once or inside an animation block; the default runs it at once.
     public func bind(
         to observer: KeyboardObserver,
-        animate: @escaping (KeyboardAnimation, _ change: () -> Void) -> Void = { _, change in change() }
+        animate: @escaping (KeyboardAnimation, _ change: @escaping () -> Void) -> Void = { _, change in change() }
     ) -> Disposable {
         observer.height.subscribe(onNext: { [weak self, weak observer] height in
             guard let self, let observer else { return }
