@@ -23,15 +23,16 @@ extension KeyboardHeightConsumer {
     /// }.disposed(by: bag)
     /// ```
     ///
-    /// The consumer is held weakly: releasing it ends its part. `animate` should call `change` once,
-    /// at once or inside an animation block; the default runs it at once.
+    /// The subscription keeps the consumer alive until it is disposed (consumers hold their views
+    /// weakly, so this makes no cycle); the observer is held weakly. `animate` should call `change`
+    /// once, at once or inside an animation block; the default runs it at once.
     public func bind(
         to observer: KeyboardObserver,
         animate: @escaping (KeyboardAnimation, _ change: @escaping () -> Void) -> Void = { _, change in change() }
     ) -> Disposable {
-        observer.height.subscribe(onNext: { [weak self, weak observer] height in
-            guard let self, let observer else { return }
-            animate(observer.animation) { self.apply(keyboardHeight: height) }
+        observer.height.subscribe(onNext: { [weak observer] height in
+            let animation = observer?.animation ?? .keyboard
+            animate(animation) { self.apply(keyboardHeight: height) }
         })
     }
 }

@@ -186,18 +186,21 @@ final class KeyboardObserverTests: XCTestCase {
         observer = nil
     }
 
-    func testABoundConsumerIsHeldWeakly() {
+    func testABindingKeepsItsConsumerUntilDisposed() {
         let observer = KeyboardObserver(center: center) { Screen.bounds }
-        var constraint: FakeConstraint? = FakeConstraint(constant: 0)
-        var consumer: BottomConstraintConsumer? = BottomConstraintConsumer(constraint: constraint!) { 0 }
-        let binding = consumer!.bind(to: observer)
-        center.post(Script.show)
-        XCTAssertEqual(constraint?.constant, -336)
+        let constraint = FakeConstraint(constant: 0)
+        var consumer: BottomConstraintConsumer? = BottomConstraintConsumer(constraint: constraint) { 0 }
+        weak let weakConsumer = consumer
+        var bag: DisposeBag? = DisposeBag()
+        consumer!.bind(to: observer).disposed(by: bag!)
         consumer = nil
+        center.post(Script.show)
+        XCTAssertEqual(constraint.constant, -336)
+        XCTAssertNotNil(weakConsumer)
+        bag = nil
+        XCTAssertNil(weakConsumer, "releasing the bag releases the consumer")
         center.post(Script.hide)
-        XCTAssertEqual(constraint?.constant, -336, "a released consumer changes nothing")
-        binding.dispose()
-        constraint = nil
+        XCTAssertEqual(constraint.constant, -336, "a disposed binding changes nothing")
     }
 
     func testBindHandsEachChangeWithTheKeyboardsAnimation() {
