@@ -1,12 +1,17 @@
 extension Publisher {
-    /// Sends at most one value per `interval`: the first value at once, then, at the end of each
-    /// window, the latest (`latest: true`) or the first (`latest: false`) value received in it (the
-    /// twin of Rx `throttle(_:latest:scheduler:)`).
+    /// Sends at most one value per `interval` (the twin of Rx `throttle(_:latest:scheduler:)`):
+    /// the first value at once; with `latest: true`, the latest value received during the window
+    /// at its end.
     ///
     /// ```
-    /// upstream:                               --1-2-3-------4--|
-    /// throttle(for: 4 ticks, latest: true):   --1-----3-----4--|
+    /// upstream:                                --1-2-3-------4--|
+    /// throttle(for: 4 ticks, latest: true):    --1-----3-----4--|
+    /// throttle(for: 4 ticks, latest: false):   --1-----------4--|
     /// ```
+    ///
+    /// Engine semantics (RxSwift's), which differ from Apple's Combine for `latest: false`: the
+    /// values that arrive during a window are dropped (Combine sends the window's first value at
+    /// the end of the window).
     @inlinable
     public func throttle<S: Scheduler>(
         for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
@@ -29,7 +34,7 @@ extension Publishers {
         public let interval: Context.SchedulerTimeType.Stride
         /// The scheduler that measures the time and delivers.
         public let scheduler: Context
-        /// Whether a window sends its latest value (`true`) or its first (`false`).
+        /// Whether a window sends its latest value at its end (`true`) or drops it (`false`).
         public let latest: Bool
 
         /// `upstream`, throttled to one value per `interval`.

@@ -71,20 +71,27 @@ public protocol SchedulerTimeIntervalConvertible {
 /// `receive(on:)`, `debounce`, `throttle` and `delay` call the Rx operators.
 ///
 /// Combine's `schedule` cannot be cancelled, so each action checks whether its disposable was
-/// disposed before it runs.
+/// disposed before it runs. `now` follows the base scheduler's own clock (a virtual-time
+/// scheduler stays virtual), expressed as a date from the moment the adapter was made.
 @usableFromInline
 struct RxSchedulerAdapter<Base: Scheduler>: SchedulerType {
     @usableFromInline let base: Base
     @usableFromInline let options: Base.SchedulerOptions?
+    @usableFromInline let origin: Base.SchedulerTimeType
+    @usableFromInline let originDate: RxTime
 
-    @inlinable
+    @usableFromInline
     init(_ base: Base, options: Base.SchedulerOptions?) {
         self.base = base
         self.options = options
+        origin = base.now
+        originDate = RxTime()
     }
 
     @usableFromInline
-    var now: RxTime { RxTime() }
+    var now: RxTime {
+        originDate.addingTimeInterval(origin.distance(to: base.now).rxTimeInterval.rivuletSeconds)
+    }
 
     @usableFromInline
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
