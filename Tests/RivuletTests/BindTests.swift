@@ -73,6 +73,18 @@ final class BindTests: RivuletTestCase {
         XCTAssertFalse(source.hasObservers)
     }
 
+    func testOptionalSourceBindsToOptionalTargetsWithoutLifting() {
+        let source = Observable<Int?>.of(1, nil)
+        let subject = PublishSubject<Int?>()
+        let relay = BehaviorRelay<Int?>(value: 0)
+        let recorder = EventRecorder<Int?>()
+        _ = subject.subscribe(recorder)
+        _ = source.bind(to: subject)
+        _ = source.bind(to: relay)
+        XCTAssertEqual(recorder.events, [.next(1), .next(nil), .completed])
+        XCTAssertNil(relay.value)
+    }
+
     // MARK: Relays
 
     func testBindToPublishRelays() {
