@@ -42,6 +42,13 @@ final class BufferTests: RivuletTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
     }
 
+    func testZeroCountOnlyUsesTheTimeSpan() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(260)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 0, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, [1, 2]), .next(260, []), .completed(260)])
+    }
+
     // MARK: Marble diagrams (one frame = 10 ticks; windows of 5 frames or 2 values)
 
     func testMarblesCountAndTimeSpan() throws {

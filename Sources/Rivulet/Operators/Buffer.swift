@@ -2,7 +2,8 @@ extension ObservableType {
     /// Collects values into arrays, sending one every `timeSpan` (possibly empty) or as soon as it
     /// holds `count` values, whichever comes first; a count-triggered array restarts the time
     /// window. Completion sends the values collected so far (even none), then completes; an error
-    /// is forwarded at once and drops them.
+    /// is forwarded at once and drops them. With a `count` of 0 or less only the time span ends a
+    /// buffer.
     ///
     /// ```
     /// source:                                -a-b-c-d----|
