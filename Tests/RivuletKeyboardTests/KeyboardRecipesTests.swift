@@ -46,6 +46,26 @@ final class KeyboardRecipesTests: XCTestCase {
         center.post(name: name, object: object)
     }
 
+    /// Another field first, then the nickname field with the keyboard already up, a frame change,
+    /// a second will-show, focus moving on, hide; the view's origin after each step.
+    private func replayNicknameSession(_ view: UIView, _ nicknameField: UITextField) -> [CGFloat] {
+        var origins: [CGFloat] = []
+        post(UITextField.textDidBeginEditingNotification, UITextField(frame: .zero))
+        center.post(Script.show)
+        origins.append(view.frame.minY)  // another field: no shift
+        post(UITextField.textDidBeginEditingNotification, nicknameField)
+        origins.append(view.frame.minY)  // the nickname field, keyboard already up
+        center.post(Script.change)
+        origins.append(view.frame.minY)
+        center.post(Script.showAgain)
+        origins.append(view.frame.minY)  // a second will-show never shifts twice
+        post(UITextField.textDidEndEditingNotification, nicknameField)
+        origins.append(view.frame.minY)  // focus moved on: back exactly to 0
+        center.post(Script.hide)
+        origins.append(view.frame.minY)
+        return origins
+    }
+
     private var durations: [TimeInterval] { AnimationLog.shared.animations.map(\.duration) }
 
     // MARK: Recipe 1: a bottom button lifted by its constraint
@@ -115,40 +135,42 @@ final class KeyboardRecipesTests: XCTestCase {
             })
             .disposed(by: bag)
         // end docs
-        let otherField = UITextField(frame: .zero)
-        var origins: [CGFloat] = []
-        post(UITextField.textDidBeginEditingNotification, otherField)
-        center.post(Script.show)
-        origins.append(view.frame.minY)  // another field: no shift
-        post(UITextField.textDidBeginEditingNotification, nicknameField)
-        origins.append(view.frame.minY)  // the nickname field, keyboard already up
-        center.post(Script.change)
-        origins.append(view.frame.minY)
-        center.post(Script.showAgain)
-        origins.append(view.frame.minY)  // a second will-show never shifts twice
-        post(UITextField.textDidEndEditingNotification, nicknameField)
-        origins.append(view.frame.minY)  // focus moved on: back exactly to 0
-        center.post(Script.hide)
-        origins.append(view.frame.minY)
-        XCTAssertEqual(origins, [0, -336, -380, -336, 0, 0])
+        XCTAssertEqual(replayNicknameSession(view, nicknameField), [0, -336, -380, -336, 0, 0])
         XCTAssertNil(shift.savedOriginY)
     }
 
     func testRecipe2OriginShiftCombine() {
         let view = makeView()
         let nicknameField = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
-        var editing: UITextField? = nil
         let center = self.center!
         // docs: recipe 2, Combine
-        let shift = OriginShiftConsumer(view: view) { editing === nicknameField }
+        let began = center.publisher(for: UITextField.textDidBeginEditingNotification, object: nicknameField)
+        let ended = center.publisher(for: UITextField.textDidEndEditingNotification, object: nicknameField)
+        let editingNickname = began.map { _ in true }.merge(with: ended.map { _ in false }).prepend(false)
+        let shift = OriginShiftConsumer(view: view)
         let keyboard = KeyboardObserver(center: center) { [unowned shift] in shift.restingFrame ?? .null }
-        // UIKit posts a will-show each time the focus moves between fields: re-check on each event.
-        keyboard.eventsPublisher
-            .sink { _ in
-                keyboard.animation.run { shift.apply(keyboardHeight: keyboard.height.value) }
+        keyboard.heightPublisher
+            .combineLatest(editingNickname) { height, editing in editing ? height : 0 }
+            .sink { height in
+                keyboard.animation.run { shift.apply(keyboardHeight: height) }
             }
             .store(in: &cancellables)
         // end docs
+        XCTAssertEqual(replayNicknameSession(view, nicknameField), [0, -336, -380, -336, 0, 0])
+        XCTAssertNil(shift.savedOriginY)
+    }
+
+    func testOriginShiftOnlyWhileAFieldIsFirstResponder() {
+        // The consumer's own condition, re-checked on every keyboard event: UIKit posts a
+        // will-show each time the focus moves between fields.
+        let view = makeView()
+        let nicknameField = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+        var editing: UITextField? = nil
+        let shift = OriginShiftConsumer(view: view) { editing === nicknameField }
+        let keyboard = KeyboardObserver(center: center) { [unowned shift] in shift.restingFrame ?? .null }
+        keyboard.eventsPublisher
+            .sink { _ in shift.apply(keyboardHeight: keyboard.height.value) }
+            .store(in: &cancellables)
         var origins: [CGFloat] = []
         editing = UITextField(frame: .zero)
         center.post(Script.show)
@@ -306,23 +328,22 @@ final class KeyboardRecipesTests: XCTestCase {
         // docs: recipe 5, Combine
         let keyboard = KeyboardObserver(view: scrollView, center: center)
         let insets = ScrollInsetConsumer(scrollView: scrollView) { [unowned doneButton] in doneButton.frame }
-        var editingSession: AnyCancellable?
-        center.publisher(for: UITextField.textDidBeginEditingNotification, object: passwordField)
-            .sink { _ in
-                editingSession = keyboard.heightPublisher.sink { height in
-                    keyboard.animation.run { insets.apply(keyboardHeight: height) }
-                }
-            }
-            .store(in: &cancellables)
-        center.publisher(for: UITextField.textDidEndEditingNotification, object: passwordField)
-            .sink { _ in
-                editingSession = nil  // cancels the session
-                keyboard.animation.run { insets.apply(keyboardHeight: 0) }
+        let began = center.publisher(for: UITextField.textDidBeginEditingNotification, object: passwordField)
+        let ended = center.publisher(for: UITextField.textDidEndEditingNotification, object: passwordField)
+        began
+            .map { _ in keyboard.heightPublisher.prefix(untilOutputFrom: ended).append(0) }
+            .switchToLatest()
+            .sink { height in
+                keyboard.animation.run { insets.apply(keyboardHeight: height) }
             }
             .store(in: &cancellables)
         // end docs
         XCTAssertEqual(replayPasswordSession(scrollView, passwordField), passwordSession)
-        XCTAssertNil(editingSession)
+        post(UITextField.textDidBeginEditingNotification, passwordField)
+        center.post(Script.show)
+        XCTAssertEqual(scrollView.contentInset.bottom, 322)
+        post(UITextField.textDidEndEditingNotification, passwordField)
+        XCTAssertEqual(scrollView.contentInset.bottom, 20)
     }
 
     // MARK: The guide shows exactly this code
