@@ -15,9 +15,10 @@ extension KeyboardObserver {
     @MainActor
     public convenience init(view: UIView, center: NotificationCenter = .default, ignoresNonLocal: Bool = false) {
         self.init(center: center, ignoresNonLocal: ignoresNonLocal) { [weak view] in
-            MainActor.assumeIsolated {
-                guard let view, let screen = view.window?.screen else { return CGRect.null }
-                return view.convert(view.bounds, to: screen.coordinateSpace)
+            let current = view
+            return MainActor.assumeIsolated {
+                guard let current, let screen = current.window?.screen else { return CGRect.null }
+                return current.convert(current.bounds, to: screen.coordinateSpace)
             }
         }
     }
@@ -26,11 +27,11 @@ extension KeyboardObserver {
 extension KeyboardAnimation {
     /// Runs `changes` in a UIKit animation with this duration and curve.
     @MainActor
-    public func run(_ changes: @escaping () -> Void) {
+    public func run(_ changes: @escaping @MainActor () -> Void) {
         UIView.animate(
             withDuration: duration, delay: 0,
             options: [UIView.AnimationOptions(rawValue: optionsRawValue), .beginFromCurrentState, .allowUserInteraction],
-            animations: changes)
+            animations: { changes() })
     }
 }
 
@@ -41,10 +42,11 @@ extension KeyboardHeightConsumer {
     @MainActor
     public func bindAnimated(to observer: KeyboardObserver, layoutIn view: UIView? = nil) -> Disposable {
         bind(to: observer) { [weak view] animation, change in
+            let layoutView = view
             MainActor.assumeIsolated {
                 animation.run {
                     change()
-                    view?.layoutIfNeeded()
+                    layoutView?.layoutIfNeeded()
                 }
             }
         }
