@@ -1,0 +1,47 @@
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class CatchAndReturnTests: RivuletTestCase {
+    func testOnErrorSendsTheElementAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.boom)])
+        let res = scheduler.start { xs.catchAndReturn(0) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 0), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testWithoutAnErrorPassesEverythingOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let res = scheduler.start { xs.catchAndReturn(0) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDisposalDisposesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let res = scheduler.start(disposed: 220) { xs.catchAndReturn(0) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testSubjectErrorAfterSubscribersAreGone() {
+        let subject = PublishSubject<Int>()
+        let recorder = EventRecorder<Int>()
+        let subscription = subject.catchAndReturn(-1).subscribe(recorder)
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        XCTAssertEqual(recorder.events, [.next(1), .next(-1), .completed])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
+    @available(*, deprecated)
+    func testDeprecatedSpelling() {
+        let recorder = EventRecorder<Int>()
+        Observable<Int>.error(TestError.boom).catchErrorJustReturn(3).subscribe(recorder).dispose()
+        XCTAssertEqual(recorder.events, [.next(3), .completed])
+    }
+}

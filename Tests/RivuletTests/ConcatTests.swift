@@ -1,0 +1,144 @@
+import Foundation
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class ConcatTests: RivuletTestCase {
+    func testSubscribesEachSourceAfterThePreviousCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start { Observable.concat(xs.asObservable(), ys.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testInstanceForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start { xs.concat(ys) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testHotSecondSourceMissesWhatItSentBeforeItsTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .completed(250)])
+        let res = scheduler.start { Observable.concat([xs.asObservable(), ys.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testErrorEndsTheStreamAndLaterSourcesAreNotSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start { Observable.concat([xs.asObservable(), ys.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+
+    func testErrorInALaterSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.error(10, TestError.boom)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { xs.concat(ys) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 230)])
+    }
+
+    func testDisposalDisposesTheCurrentSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(10, 3), .completed(100)])
+        let zs = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+        let res = scheduler.start(disposed: 260) {
+            Observable.concat(xs.asObservable(), ys.asObservable(), zs.asObservable())
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 260)])
+        XCTAssertEqual(zs.subscriptions, [])
+    }
+
+    func testEmptyCollectionCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.concat([Observable<Int>]()) }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func testSequenceIsIteratedLazilyAndAnewPerSubscription() {
+        var pulled = 0
+        let subject = PublishSubject<Int>()
+        let sources = AnySequence { () -> AnyIterator<Observable<Int>> in
+            var index = 0
+            return AnyIterator {
+                defer { index += 1 }
+                guard index < 2 else { return nil }
+                pulled += 1
+                return index == 0 ? subject.asObservable() : Observable.just(10)
+            }
+        }
+        let recorder = EventRecorder<Int>()
+        let subscription = Observable.concat(sources).subscribe(recorder)
+        XCTAssertEqual(pulled, 1)
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(pulled, 2)
+        XCTAssertEqual(recorder.events, [.next(1), .next(10), .completed])
+        subscription.dispose()
+
+        let again = EventRecorder<Int>()
+        Observable.concat(sources).subscribe(again).dispose()
+        XCTAssertEqual(again.events, [.next(10), .completed], "the finished subject completes at once")
+        XCTAssertEqual(pulled, 4, "the second subscription iterates the sequence anew")
+    }
+
+    func testManySynchronousSourcesUseConstantStack() {
+        let count = 50_000
+        var total = 0
+        var completed = false
+        Observable.concat((0..<count).map { Observable.just($0) })
+            .subscribe(onNext: { total += $0 }, onCompleted: { completed = true })
+            .dispose()
+        XCTAssertEqual(total, (0..<count).reduce(0, +))
+        XCTAssertTrue(completed)
+    }
+
+    func testTakeStopsBeforeLaterSourcesAreSubscribed() {
+        var subscribed: [Int] = []
+        let sources = (0..<3).map { index in
+            Observable.of(index * 10, index * 10 + 1).do(onSubscribe: { subscribed.append(index) })
+        }
+        let recorder = EventRecorder<Int>()
+        Observable.concat(sources).take(3).subscribe(recorder).dispose()
+        XCTAssertEqual(recorder.events, [.next(0), .next(1), .next(10), .completed])
+        XCTAssertEqual(subscribed, [0, 1])
+    }
+
+    func testSourceCompletingOnAnotherThread() {
+        let done = DispatchSemaphore(value: 0)
+        let background = Observable<Int>.create { observer in
+            let box = UncheckedSendable(observer)
+            DispatchQueue.global().async {
+                box.value.onNext(1)
+                box.value.onCompleted()
+            }
+            return Disposables.create()
+        }
+        let recorder = EventRecorder<Int>()
+        let subscription = Observable.concat(background, background, Observable.just(3))
+            .do(afterCompleted: { done.signal() })
+            .subscribe(recorder)
+        done.wait()
+        XCTAssertEqual(recorder.events, [.next(1), .next(1), .next(3), .completed])
+        subscription.dispose()
+    }
+}
