@@ -13,7 +13,7 @@ class SinkBase: Cancelable, @unchecked Sendable {
     }
 
     @usableFromInline let lock = Lock.make()
-    @usableFromInline var upstreamState = UpstreamState.waiting
+    @exclusivity(unchecked) @usableFromInline var upstreamState = UpstreamState.waiting
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
     weak var bag: DisposeBag?
     /// This subscription's slot in `bag` (guarded by the bag's lock).
