@@ -124,10 +124,11 @@ final class ConcatTests: RivuletTestCase {
     }
 
     func testSourceCompletingOnAnotherThread() {
+        let queue = DispatchQueue(label: "ConcatTests.background")
         let done = DispatchSemaphore(value: 0)
         let background = Observable<Int>.create { observer in
             let box = UncheckedSendable(observer)
-            DispatchQueue.global().async {
+            queue.async {
                 box.value.onNext(1)
                 box.value.onCompleted()
             }
@@ -138,6 +139,8 @@ final class ConcatTests: RivuletTestCase {
             .do(afterCompleted: { done.signal() })
             .subscribe(recorder)
         done.wait()
+        // Let the background block return and release what it captured before the leak check.
+        queue.sync {}
         XCTAssertEqual(recorder.events, [.next(1), .next(1), .next(3), .completed])
         subscription.dispose()
     }
