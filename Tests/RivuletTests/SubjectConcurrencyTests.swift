@@ -234,7 +234,8 @@ final class SubjectConcurrencyTests: RivuletTestCase {
                 stop.signal()
             } else {
                 var rounds = 0
-                while stop.wait(timeout: .now()) == .timedOut || rounds < 10 {
+                // `rounds` first: a signal taken while rounds < 10 would be lost and the loop spin forever.
+                while rounds < 10 || stop.wait(timeout: .now()) == .timedOut {
                     let recorder = EventRecorder<Int>()
                     let subscription = subject.subscribe(recorder)
                     subscription.dispose()
