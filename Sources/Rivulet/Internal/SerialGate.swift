@@ -13,6 +13,7 @@ final class SerialGate<Element>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var stopped = false
     @exclusivity(unchecked) @usableFromInline var closed = false
     @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0  // next event to deliver in `queue`
     @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
 
     @inlinable
@@ -72,17 +73,23 @@ final class SerialGate<Element>: @unchecked Sendable {
             lock.lock()
             let toWake = waiters
             waiters.removeAll()
-            if !closed, !queue.isEmpty {
-                let event = queue.removeFirst()
+            if !closed, queueHead < queue.count {
+                let event = queue[queueHead]
+                queueHead += 1
                 lock.unlock()
                 for waiter in toWake { waiter.signal() }
                 downstream(event)
                 continue
             }
-            queue.removeAll()
+            // Events dropped by `close()` are released after the lock (their values' deinit is
+            // user code).
+            var dropped: ContiguousArray<Event<Element>> = []
+            swap(&dropped, &queue)
+            queueHead = 0
             emitting = false
             lock.unlock()
             for waiter in toWake { waiter.signal() }
+            withExtendedLifetime(dropped) {}
             return
         }
     }
@@ -93,14 +100,18 @@ final class SerialGate<Element>: @unchecked Sendable {
     func close() {
         lock.lock()
         closed = true
-        queue.removeAll()
+        var dropped: ContiguousArray<Event<Element>> = []
+        swap(&dropped, &queue)
+        queueHead = 0
         if emitting && emitter != .current {
             let waiter = Waiter()
             waiters.append(waiter)
             lock.unlock()
+            withExtendedLifetime(dropped) {}
             waiter.wait()
             return
         }
         lock.unlock()
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -49,6 +49,13 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
         source._subscribe({ event in self.on(event) }, self)
     }
 
+    @usableFromInline
+    override func didDisposeTimed() {
+        var dropped: [Element] = []
+        stateLock.withLock { swap(&dropped, &buffer) }
+        withExtendedLifetime(dropped) {}
+    }
+
     private func createTimer(_ window: UInt64) {
         let scheduled = scheduler.scheduleRelative(window, dueTime: timeSpan) { window in
             self.tick(window)
@@ -87,10 +94,13 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
             deliver(result.deliver)
             createTimer(result.window)
         case .error(let error):
+            // The dropped values are released after the lock (their deinit is user code).
+            var dropped: [Element] = []
             let mustDeliver = stateLock.withLock { () -> Bool in
-                buffer = []
+                swap(&dropped, &buffer)
                 return enqueue(.error(error))
             }
+            withExtendedLifetime(dropped) {}
             deliver(mustDeliver)
         case .completed:
             let mustDeliver = stateLock.withLock { () -> Bool in

@@ -40,22 +40,29 @@ final class DebounceSink<Element>: TimedSink<Element>, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
+            // The replaced value is released after the lock (its deinit is user code).
+            var replaced: Element?
             let current = stateLock.withLock { () -> UInt64 in
                 id &+= 1
+                replaced = value
                 value = element
                 return id
             }
+            withExtendedLifetime(replaced) {}
             let scheduled = scheduler.scheduleRelative(current, dueTime: dueTime) { id in
                 self.fire(id)
                 return Disposables.create()
             }
             timer.set(scheduled, generation: current)
         case .error:
+            var dropped: Element?
             let mustDeliver = stateLock.withLock { () -> Bool in
+                dropped = value
                 value = nil
                 id &+= 1
                 return enqueue(event)
             }
+            withExtendedLifetime(dropped) {}
             deliver(mustDeliver)
         case .completed:
             let mustDeliver = stateLock.withLock { () -> Bool in

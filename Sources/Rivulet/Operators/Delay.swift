@@ -51,12 +51,15 @@ final class DelaySink<Element>: TimedSink<Element>, @unchecked Sendable {
     private func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error = event {
+            // The dropped values are released after the lock (their deinit is user code).
+            var dropped: [(time: Date, event: Event<Element>)] = []
             let mustDeliver = stateLock.withLock { () -> Bool in
-                queue.removeAll()
+                swap(&dropped, &queue)
                 queueHead = 0
                 failed = true
                 return enqueue(event)
             }
+            withExtendedLifetime(dropped) {}
             deliver(mustDeliver)
             return
         }
@@ -108,10 +111,12 @@ final class DelaySink<Element>: TimedSink<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func didDisposeTimed() {
+        var dropped: [(time: Date, event: Event<Element>)] = []
         stateLock.withLock {
             failed = true
-            queue.removeAll()
+            swap(&dropped, &queue)
             queueHead = 0
         }
+        withExtendedLifetime(dropped) {}
     }
 }

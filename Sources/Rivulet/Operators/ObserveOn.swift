@@ -82,10 +82,13 @@ final class ObserveOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func didDisposeTimed() {
+        // The dropped events are released after the lock (their values' deinit is user code).
+        var dropped: ContiguousArray<Event<Element>> = []
         stateLock.withLock {
             stopped = true
-            queue.removeAll()
+            swap(&dropped, &queue)
             queueHead = 0
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -52,23 +52,28 @@ final class ThrottleSink<Element>: TimedSink<Element>, @unchecked Sendable {
         switch event {
         case .next(let element):
             let now = scheduler.now
+            // A replaced pending value is released after the lock (its deinit is user code).
+            var replaced: Element?
             let action = stateLock.withLock { () -> ThrottleAction in
                 var remaining = 0.0
                 if let lastSentTime {
                     remaining = dueTime.rivuletSeconds - now.timeIntervalSince(lastSentTime)
                 }
                 if remaining <= 0 {
+                    replaced = lastUnsentElement
                     lastUnsentElement = nil
                     lastSentTime = now
                     return .deliver(enqueue(.next(element)))
                 }
                 if !latest { return .none }
                 let alreadyScheduled = lastUnsentElement != nil
+                replaced = lastUnsentElement
                 lastUnsentElement = element
                 if alreadyScheduled { return .none }
                 generation &+= 1
                 return .schedule(generation, .rivuletInterval(seconds: remaining))
             }
+            withExtendedLifetime(replaced) {}
             switch action {
             case .none:
                 break
@@ -82,10 +87,13 @@ final class ThrottleSink<Element>: TimedSink<Element>, @unchecked Sendable {
                 timer.set(scheduled, generation: current)
             }
         case .error:
+            var dropped: Element?
             let mustDeliver = stateLock.withLock { () -> Bool in
+                dropped = lastUnsentElement
                 lastUnsentElement = nil
                 return enqueue(event)
             }
+            withExtendedLifetime(dropped) {}
             deliver(mustDeliver)
         case .completed:
             let mustDeliver = stateLock.withLock { () -> Bool in

@@ -95,6 +95,9 @@ final class TimeoutSink<Element>: TimedSink<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func didDisposeTimed() {
-        stateLock.withLock { other = nil }
+        // Released after the lock: dropping the last reference may run user code.
+        var dropped: Observable<Element>?
+        stateLock.withLock { swap(&dropped, &other) }
+        withExtendedLifetime(dropped) {}
     }
 }
