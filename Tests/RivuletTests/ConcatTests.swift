@@ -145,3 +145,43 @@ final class ConcatTests: RivuletTestCase {
         subscription.dispose()
     }
 }
+
+final class ConcatOfObservablesTests: RivuletTestCase {
+    func testSubscribesInnerObservablesOneAtATime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let ys2 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let xs = scheduler.createHotObservable([
+            .next(210, ys1.asObservable()), .next(220, ys2.asObservable()), .completed(300),
+        ])
+        let res = scheduler.start { xs.concat() }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(ys2.subscriptions, [Subscription(240, 260)])
+    }
+
+    func testInnerErrorEndsTheStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let ys2 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let xs = scheduler.createHotObservable([
+            .next(210, ys1.asObservable()), .next(215, ys2.asObservable()), .completed(300),
+        ])
+        let res = scheduler.start { xs.concat() }
+        XCTAssertEqual(res.events, [.next(220, 1), .error(230, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(ys2.subscriptions, [])
+    }
+
+    func testDisposalDisposesTheSourceAndTheActiveInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(100)])
+        let xs = scheduler.createHotObservable([.next(210, ys1.asObservable())])
+        let res = scheduler.start(disposed: 250) { xs.concat() }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
+    }
+}

@@ -120,3 +120,19 @@ where Iterator.Element == Observable<Element> {
         }
     }
 }
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to the inner observables the source emits one at a time, in order: the next is
+    /// subscribed once the previous has completed (later ones wait in a queue). Completes when
+    /// the source and every inner observable have completed; any error ends the stream.
+    ///
+    /// ```swift
+    /// Observable.of(first, second).concat()  // first's values, then second's
+    /// ```
+    ///
+    /// The same as `merge(maxConcurrent: 1)`.
+    @inlinable
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
