@@ -115,4 +115,13 @@ final class ObserveOnTests: RealTimeTestCase {
         assertMarbles(res, "--b#", error: TestError.boom)
         assertSubscriptions(xs, "^--!")
     }
+
+    func testMarblesDisposalDropsAnEventQueuedForTheSameTick() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("^-a-b-c|")
+        // At 240 the hot event is queued first, then the disposal, then the delivery step.
+        let res = scheduler.start(disposed: 240) { xs.observe(on: scheduler) }
+        assertMarbles(res, "--a")
+        assertSubscriptions(xs, "^---!")
+    }
 }

@@ -81,4 +81,20 @@ final class SubscribeOnTests: RealTimeTestCase {
         assertMarbles(res, "--b-c-|")
         assertSubscriptions(xs, "^-----!")
     }
+
+    func testMarblesError() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("^-a#", error: TestError.boom)
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        assertMarbles(res, "--a#", error: TestError.boom)
+        assertSubscriptions(xs, "^--!")
+    }
+
+    func testMarblesDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let xs = try scheduler.createHotObservable("^-a-b-|")
+        let res = scheduler.start(disposed: 230) { xs.subscribe(on: scheduler) }
+        assertMarbles(res, "--a")
+        assertSubscriptions(xs, "^--!")
+    }
 }
