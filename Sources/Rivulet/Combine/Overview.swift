@@ -1,0 +1,45 @@
+// The Combine dialect: Apple Combine's spellings as a thin typed layer over the one engine.
+//
+// Every publisher *is* an `ObservableConvertibleType`: `asObservable()` returns the engine stream
+// it stands for, and every operator below only stores its upstream and arguments and builds the
+// Rx operator's observable in `asObservable()`. No operator has a second implementation; the one
+// Combine-only operator (`mapError`, which has no Rx twin) is a small engine operator.
+// Failure types are phantom types over the engine's untyped `.error` (see `Publisher`).
+// Demand is unlimited: there is no backpressure (see `Subscribers.Demand`).
+//
+//  Combine                                     engine (Rx dialect)                   file
+//  ------------------------------------------  ------------------------------------  ------------------------------
+//  Publisher (Output, Failure)                 ObservableConvertibleType             Publisher.swift
+//  AnyPublisher, eraseToAnyPublisher()         Observable                            AnyPublisher.swift
+//  publisher.asObservable()                    (the stream itself)                   Publisher.swift
+//  observable.asPublisher()                    AnyPublisher<Element, Error>          Interop.swift
+//  Just / Empty / Fail / Deferred              just / empty, never / error / deferred JustPublisher.swift, ...
+//  Future                                      ReplaySubject(bufferSize: 1)          FuturePublisher.swift
+//  PassthroughSubject / CurrentValueSubject    PublishSubject / BehaviorSubject      PassthroughSubject.swift, ...
+//  sink / assign(to:on:) / AnyCancellable      subscribe / Disposable                SinkSubscriber.swift, ...
+//  map, tryMap                                 map                                   Publishers+Map.swift
+//  filter, tryFilter                           filter                                Publishers+Filter.swift
+//  compactMap, tryCompactMap                   compactMap                            Publishers+CompactMap.swift
+//  scan                                        scan                                  Publishers+Scan.swift
+//  removeDuplicates                            distinctUntilChanged                  Publishers+RemoveDuplicates.swift
+//  prefix(_:)                                  take(_:)                              Publishers+Output.swift
+//  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
+//  dropFirst                                   skip                                  Publishers+Drop.swift
+//  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
+//  Merge, Merge3, Merge4, merge(with:)         Observable.merge                      Publishers+Merge.swift
+//  CombineLatest, CombineLatest3               Observable.combineLatest              Publishers+CombineLatest.swift
+//  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
+//  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
+//  handleEvents                                do                                    Publishers+HandleEvents.swift
+//  catch / replaceError(with:)                 catch / catchAndReturn                Publishers+Catch.swift, ...
+//  mapError / setFailureType(to:)              (Combine-only) / (type change only)   Publishers+MapError.swift, ...
+//  share()                                     share()                               Publishers+Share.swift
+//  receive(on:) / subscribe(on:)               observe(on:) / subscribe(on:)         Publishers+ReceiveOn.swift, ...
+//  debounce / throttle / delay                 debounce / throttle / delay           Publishers+Debounce.swift, ...
+//  Scheduler (DispatchQueue, RunLoop,          SchedulerType, via RxSchedulerAdapter Schedulers/
+//    OperationQueue, ImmediateScheduler)
+//  NotificationCenter.publisher(for:object:)   center.rx.notification(_:object:)     Bridges/
+//  publisher.values                            observable.values                     Bridges/AsyncValues.swift
+//
+// docs/dialects.md has the same mapping side by side with code, and explains how a file that
+// imports both Apple's Combine and Rivulet resolves the shared names.
