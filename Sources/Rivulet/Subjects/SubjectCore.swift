@@ -9,7 +9,7 @@
 /// called again. The observer list is only changed by the owner, or under the lock while nobody
 /// owns emission.
 @usableFromInline
-final class SubjectCore<Element>: @unchecked Sendable {
+final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
     // only touched by the thread that owns emission, or under `lock` while nobody does.
 
@@ -22,33 +22,33 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case unbounded
     }
 
-    @usableFromInline let lock = Lock.make()
     @usableFromInline let mode: ReplayMode
 
     // (lock)
-    @exclusivity(unchecked) @usableFromInline var emitting = false
-    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
     @exclusivity(unchecked) @usableFromInline var accepted: Event<Element>?  // the stop event once accepted
-    @exclusivity(unchecked) @usableFromInline var isDisposed = false
     @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest` mode)
     @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
-    @exclusivity(unchecked) @usableFromInline var pendingAdds: [SubjectSubscription<Element>] = []
-    @exclusivity(unchecked) @usableFromInline var pendingRemovals: [SubjectSubscription<Element>] = []
-    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
 
     // (owner)
-    @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
     @exclusivity(unchecked) @usableFromInline var replay: ContiguousArray<Element> = []
     @exclusivity(unchecked) @usableFromInline var delivered: Event<Element>?  // stop event once delivered
 
     @inlinable
     init(mode: ReplayMode, initial: Element? = nil) {
         self.mode = mode
+        super.init()
         if let initial {
             latest = initial
             replay.append(initial)
         }
+    }
+
+    deinit {
+        // Subscriptions still held by their sinks must not keep their handlers (a handler usually
+        // retains its sink, which retains the subscription: a cycle once the list is gone).
+        for subscription in observers.entries { subscription?.releaseHandler() }
+        for subscription in pendingAdds { subscription.releaseHandler() }
     }
 
     // MARK: Sending
@@ -94,15 +94,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
         let count = observers.entries.count
         var index = 0
         while index < count {
-            if let handler = observers.entries[index].handler {
-                handler(event)
+            // Every entry of this core is a `SubjectSubscription<Element>` (added by `subscribe`).
+            let handler = observers.entries.withUnsafeBufferPointer { buffer in
+                buffer[index].map { subscription in
+                    Unmanaged.passUnretained(unsafeDowncast(subscription, to: SubjectSubscription<Element>.self))
+                        ._withUnsafeGuaranteedRef { $0.handler }
+                } ?? nil
             }
+            if let handler { handler(event) }
             index += 1
         }
         if event.isStopEvent {
             // Released after the lock: dropping a handler may run user deinit code.
             let detached = lock.withLock { observers.detachAll() }
-            withExtendedLifetime(detached) {}
+            for subscription in detached { subscription?.releaseHandler() }
         }
     }
 
@@ -125,6 +130,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
         case .error, .completed:
             delivered = event
+            hasDelivered = true
         }
     }
 
@@ -153,17 +159,19 @@ final class SubjectCore<Element>: @unchecked Sendable {
             if !pendingAdds.isEmpty {
                 let adds = pendingAdds
                 pendingAdds.removeAll()
-                var joins: [(EventHandlerBox<Element>, [Event<Element>])] = []
-                for subscription in adds {
-                    guard let handler = subscription.pendingHandler else { continue }
-                    subscription.pendingHandler = nil
-                    if delivered == nil { observers.append(handler.handler, for: subscription) }
+                var joins: [((Event<Element>) -> Void, [Event<Element>])] = []
+                for added in adds {
+                    guard added.isPending else { continue }
+                    added.isPending = false
+                    let subscription = unsafeDowncast(added, to: SubjectSubscription<Element>.self)
+                    guard let handler = subscription.handler else { continue }
+                    if delivered == nil { observers.append(subscription) }
                     joins.append((handler, replayEvents()))
                 }
                 lock.unlock()
                 for waiter in toWake { waiter.signal() }
-                for (box, events) in joins {
-                    for event in events { box.handler(event) }
+                for (handler, events) in joins {
+                    for event in events { handler(event) }
                 }
                 continue
             }
@@ -181,7 +189,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
             emitting = false
             // A `dispose()` during the emission left the observers and buffer to the owner.
-            var detached = ContiguousArray<ObserverList<Element>.Entry>()
+            var detached = ContiguousArray<SubjectSubscriptionBase?>()
             var dropped = ContiguousArray<Element>()
             if isDisposed {
                 detached = observers.detachAll()
@@ -189,7 +197,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
             lock.unlock()
             for waiter in toWake { waiter.signal() }
-            withExtendedLifetime((detached, dropped)) {}
+            for subscription in detached { subscription?.releaseHandler() }
+            withExtendedLifetime(dropped) {}
             return
         }
     }
@@ -225,22 +234,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
         if emitting && emitter != .current {
             // Another thread is delivering: join at its next event boundary.
-            let subscription = SubjectSubscription(core: self)
-            subscription.pendingHandler = EventHandlerBox(handler)
+            let subscription = SubjectSubscription(core: self, handler: handler)
+            subscription.isPending = true
             pendingAdds.append(subscription)
             lock.unlock()
             subscriber.setUpstream(subscription)
             return
         }
-        if delivered != nil {
+        if hasDelivered {
             let events = replayEvents()
             lock.unlock()
             subscriber.setUpstream(Disposables.create())
             for event in events { handler(event) }
             return
         }
-        let subscription = SubjectSubscription(core: self)
-        observers.append(handler, for: subscription)
+        let subscription = SubjectSubscription(core: self, handler: handler)
+        observers.append(subscription)
         if case .none = mode {
             lock.unlock()
             subscriber.setUpstream(subscription)
@@ -262,41 +271,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
         finishEmission()
     }
 
-    /// Removes a subscription. Called on another thread during an emission, it waits until the
-    /// owner has passed the current event, so the observer is never called after this returns.
-    @usableFromInline
-    func unsubscribe(_ subscription: SubjectSubscription<Element>) {
-        lock.lock()
-        if subscription.pendingHandler != nil {
-            subscription.pendingHandler = nil
-            pendingAdds.removeAll { $0 === subscription }
-            lock.unlock()
-            return
-        }
-        if !emitting {
-            observers.remove(subscription)
-            observers.compactIfNeeded()
-            lock.unlock()
-            return
-        }
-        if emitter == .current {
-            observers.remove(subscription)  // compaction waits for the end of the delivery
-            lock.unlock()
-            return
-        }
-        pendingRemovals.append(subscription)
-        let waiter = Waiter()
-        waiters.append(waiter)
-        lock.unlock()
-        waiter.wait()
-    }
-
-    /// Whether any observer is subscribed.
-    @usableFromInline
-    var hasObservers: Bool {
-        lock.withLock { observers.liveCount > 0 || !pendingAdds.isEmpty }
-    }
-
     /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
     @usableFromInline
     func dispose() {
@@ -306,32 +280,104 @@ final class SubjectCore<Element>: @unchecked Sendable {
         isDisposed = true
         var droppedLatest: Element?
         swap(&droppedLatest, &latest)
-        var detached = ContiguousArray<ObserverList<Element>.Entry>()
+        var detached = ContiguousArray<SubjectSubscriptionBase?>()
         var droppedReplay = ContiguousArray<Element>()
         if !emitting {
             detached = observers.detachAll()
             swap(&droppedReplay, &replay)
         }
-        var droppedAdds: [SubjectSubscription<Element>] = []
+        var droppedAdds: [SubjectSubscriptionBase] = []
         swap(&droppedAdds, &pendingAdds)
+        for subscription in droppedAdds { subscription.isPending = false }
         var droppedQueue = ContiguousArray<Event<Element>>()
         swap(&droppedQueue, &queue)
         queueHead = 0
         lock.unlock()
-        withExtendedLifetime((droppedLatest, detached, droppedReplay, droppedAdds, droppedQueue)) {}
+        for subscription in detached { subscription?.releaseHandler() }
+        for subscription in droppedAdds { subscription.releaseHandler() }
+        withExtendedLifetime((droppedLatest, droppedReplay, droppedQueue)) {}
     }
 }
 
-/// A subscription to a subject: the disposable handed to the subscriber.
+/// The part of a subject's core that does not depend on the element type: the lock, emission
+/// ownership and the observer list. Unsubscribing runs entirely here, so it is plain
+/// non-generic code (no generic metadata look-ups) even though `dispose()` reaches it through a
+/// `Disposable` existential.
 @usableFromInline
-final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `index` and `pendingHandler` are guarded by the core's lock/ownership.
-    @usableFromInline weak var core: SubjectCore<Element>?
-    @exclusivity(unchecked) @usableFromInline var index = -1
-    @usableFromInline var pendingHandler: EventHandlerBox<Element>?
+class SubjectCoreBase: @unchecked Sendable {
+    // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
+    // only touched by the thread that owns emission, or under `lock` while nobody does.
+    @usableFromInline let lock = Lock.make()
+
+    // (lock)
+    @exclusivity(unchecked) @usableFromInline var emitting = false
+    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
+    @exclusivity(unchecked) @usableFromInline var pendingAdds: [SubjectSubscriptionBase] = []
+    @exclusivity(unchecked) @usableFromInline var pendingRemovals: [SubjectSubscriptionBase] = []
+    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+
+    // (owner)
+    @exclusivity(unchecked) @usableFromInline var observers = ObserverList()
+    /// `true` once a stop event was delivered (the generic `delivered` holds which one).
+    @exclusivity(unchecked) @usableFromInline var hasDelivered = false
 
     @usableFromInline
-    init(core: SubjectCore<Element>) {
+    init() {}
+
+    /// Removes a subscription. Called on another thread during an emission, it waits until the
+    /// owner has passed the current event, so the observer is never called after this returns.
+    /// The handler is released after the lock (its deinit may be user code).
+    @usableFromInline
+    final func unsubscribe(_ subscription: SubjectSubscriptionBase) {
+        lock.lock()
+        if subscription.isPending {
+            subscription.isPending = false
+            pendingAdds.removeAll { $0 === subscription }
+            lock.unlock()
+            subscription.releaseHandler()
+            return
+        }
+        if !emitting {
+            observers.remove(subscription)
+            observers.compactIfNeeded()
+            lock.unlock()
+            subscription.releaseHandler()
+            return
+        }
+        if emitter == .current {
+            observers.remove(subscription)  // compaction waits for the end of the delivery
+            lock.unlock()
+            subscription.releaseHandler()
+            return
+        }
+        pendingRemovals.append(subscription)
+        let waiter = Waiter()
+        waiters.append(waiter)
+        lock.unlock()
+        waiter.wait()
+        subscription.releaseHandler()
+    }
+
+    /// Whether any observer is subscribed.
+    @usableFromInline
+    final var hasObservers: Bool {
+        lock.withLock { observers.liveCount > 0 || !pendingAdds.isEmpty }
+    }
+}
+
+/// A subscription to a subject: the disposable handed to the subscriber. The non-generic half
+/// (slot index, pending flag, the way back to the core) so that disposing needs no generic code.
+@usableFromInline
+class SubjectSubscriptionBase: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `index` and `isPending` are guarded by the core's lock/ownership.
+    @usableFromInline weak var core: SubjectCoreBase?
+    @exclusivity(unchecked) @usableFromInline var index = -1
+    /// Waiting in `pendingAdds` to join at the owner's next event boundary.
+    @exclusivity(unchecked) @usableFromInline var isPending = false
+
+    @usableFromInline
+    init(core: SubjectCoreBase) {
         self.core = core
         ResourceCounter.increment()
     }
@@ -339,35 +385,41 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     deinit { ResourceCounter.decrement() }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         core?.unsubscribe(self)
     }
+
+    /// Drops the handler once the subscription has left the core (never under the core's lock).
+    @usableFromInline
+    func releaseHandler() {}
 }
 
-/// A reference wrapper so a handler can wait in the pending-add list.
+/// The typed half of a subject subscription: the observer's handler.
 @usableFromInline
-final class EventHandlerBox<Element> {
-    @usableFromInline let handler: (Event<Element>) -> Void
-    @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
+final class SubjectSubscription<Element>: SubjectSubscriptionBase, @unchecked Sendable {
+    // @unchecked Sendable: `handler` is set once in init and cleared by `releaseHandler()` only
+    // after the subscription left the observer list (so no delivery reads it concurrently).
+    @exclusivity(unchecked) @usableFromInline var handler: ((Event<Element>) -> Void)?
+
+    @usableFromInline
+    init(core: SubjectCoreBase, handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+        super.init(core: core)
+    }
+
+    @usableFromInline
+    override func releaseHandler() {
+        handler = nil
+    }
 }
 
 /// The observers of a subject in subscription order. Removal leaves a hole (O(1)); holes are
 /// compacted away when they make up more than half of the list, outside any delivery.
+/// Not generic: the handler lives in the subscription, so adding and removing never needs the
+/// element type.
 @usableFromInline
-struct ObserverList<Element> {
-    @usableFromInline
-    struct Entry {
-        @usableFromInline var handler: ((Event<Element>) -> Void)?
-        @usableFromInline var subscription: SubjectSubscription<Element>?
-
-        @inlinable
-        init(handler: ((Event<Element>) -> Void)?, subscription: SubjectSubscription<Element>?) {
-            self.handler = handler
-            self.subscription = subscription
-        }
-    }
-
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+struct ObserverList {
+    @usableFromInline var entries: ContiguousArray<SubjectSubscriptionBase?> = []
     @usableFromInline var holes = 0
 
     @inlinable
@@ -377,16 +429,16 @@ struct ObserverList<Element> {
     var liveCount: Int { entries.count - holes }
 
     @usableFromInline
-    mutating func append(_ handler: @escaping (Event<Element>) -> Void, for subscription: SubjectSubscription<Element>) {
+    mutating func append(_ subscription: SubjectSubscriptionBase) {
         subscription.index = entries.count
-        entries.append(Entry(handler: handler, subscription: subscription))
+        entries.append(subscription)
     }
 
     @usableFromInline
-    mutating func remove(_ subscription: SubjectSubscription<Element>) {
+    mutating func remove(_ subscription: SubjectSubscriptionBase) {
         let index = subscription.index
-        guard index >= 0, index < entries.count, entries[index].subscription === subscription else { return }
-        entries[index] = Entry(handler: nil, subscription: nil)
+        guard index >= 0, index < entries.count, entries[index] === subscription else { return }
+        entries[index] = nil
         subscription.index = -1
         holes += 1
     }
@@ -400,21 +452,22 @@ struct ObserverList<Element> {
             return
         }
         guard holes >= 16, holes * 2 > entries.count else { return }
-        var kept = ContiguousArray<Entry>()
+        var kept = ContiguousArray<SubjectSubscriptionBase?>()
         kept.reserveCapacity(entries.count - holes)
-        for entry in entries where entry.handler != nil {
-            entry.subscription?.index = kept.count
-            kept.append(entry)
+        for case let subscription? in entries {
+            subscription.index = kept.count
+            kept.append(subscription)
         }
         entries = kept
         holes = 0
     }
 
-    /// Empties the list and returns the entries, so the caller can release them after unlocking.
+    /// Empties the list and returns the subscriptions, so the caller can release their handlers
+    /// after unlocking.
     @usableFromInline
-    mutating func detachAll() -> ContiguousArray<Entry> {
-        for entry in entries { entry.subscription?.index = -1 }
-        var detached = ContiguousArray<Entry>()
+    mutating func detachAll() -> ContiguousArray<SubjectSubscriptionBase?> {
+        for subscription in entries { subscription?.index = -1 }
+        var detached = ContiguousArray<SubjectSubscriptionBase?>()
         swap(&detached, &entries)
         holes = 0
         return detached
