@@ -8,8 +8,7 @@ extension Scenarios {
             id: "B1", name: "map-sink", dialect: dialect, unit: "event", operations: 1_000_000,
             target: 2.0, reportsAllocations: true,
             baseline: b1Baseline,
-            rivulet: dialect == "rx" ? Body?(b1Rx) : nil,
-            skipReason: dialect == "rx" ? nil : "the Combine dialect is not on main yet"
+            rivulet: dialect == "rx" ? b1Rx : b1Combine
         )
     }
 
@@ -32,6 +31,17 @@ extension Scenarios {
         for value in 0..<operations { subject.onNext(value) }
         meter.stop()
         subscription.dispose()
+        return sum
+    }
+
+    static func b1Combine(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let cancellable = subject.map { $0 &+ 1 }.sink { sum &+= $0 }
+        meter.start()
+        for value in 0..<operations { subject.send(value) }
+        meter.stop()
+        cancellable.cancel()
         return sum
     }
 }

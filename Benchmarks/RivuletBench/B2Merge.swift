@@ -9,9 +9,8 @@ extension Scenarios {
             id: "B2", name: "merge", dialect: dialect, unit: "event", operations: 1_000_000,
             target: 2.0, reportsAllocations: true,
             baseline: b2Baseline,
-            rivulet: nil,
-            skipReason: dialect == "rx"
-                ? "merge is not on main yet" : "the Combine dialect is not on main yet"
+            rivulet: dialect == "rx" ? Body?(b2Rx) : nil,
+            skipReason: dialect == "rx" ? nil : "the Combine dialect's merge is not on main yet"
         )
     }
 
@@ -33,6 +32,23 @@ extension Scenarios {
         meter.stop()
         firstToken.cancel()
         secondToken.cancel()
+        return sum
+    }
+
+    static func b2Rx(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = Observable.merge(first, second).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
+        meter.start()
+        var value = 0
+        while value < operations {
+            first.onNext(value)
+            second.onNext(value &+ 1)
+            value += 2
+        }
+        meter.stop()
+        subscription.dispose()
         return sum
     }
 }

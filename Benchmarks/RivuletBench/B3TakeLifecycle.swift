@@ -9,9 +9,8 @@ extension Scenarios {
             id: "B3", name: "take lifecycle", dialect: dialect, unit: "pipeline", operations: 100_000,
             target: 2.5, reportsAllocations: true,
             baseline: b3Baseline,
-            rivulet: nil,
-            skipReason: dialect == "rx"
-                ? "take is not on main yet" : "the Combine dialect is not on main yet"
+            rivulet: dialect == "rx" ? Body?(b3Rx) : nil,
+            skipReason: dialect == "rx" ? nil : "the Combine dialect's prefix is not on main yet"
         )
     }
 
@@ -31,6 +30,21 @@ extension Scenarios {
             subject.send(value &+ 1)
             subject.send(value &+ 2)
             token.cancel()
+        }
+        meter.stop()
+        return sum
+    }
+
+    static func b3Rx(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        meter.start()
+        for value in 0..<operations {
+            let subject = PublishSubject<Int>()
+            let subscription = subject.map { $0 &+ 1 }.take(2).subscribe(onNext: { sum &+= $0 })
+            subject.onNext(value)
+            subject.onNext(value &+ 1)
+            subject.onNext(value &+ 2)
+            subscription.dispose()
         }
         meter.stop()
         return sum

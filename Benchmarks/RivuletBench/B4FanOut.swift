@@ -11,8 +11,7 @@ extension Scenarios {
             id: "B4", name: "fan-out x100", dialect: dialect, unit: "delivery", operations: 1_000_000,
             target: 2.0, reportsAllocations: true,
             baseline: b4Baseline,
-            rivulet: dialect == "rx" ? Body?(b4Rx) : nil,
-            skipReason: dialect == "rx" ? nil : "the Combine dialect is not on main yet"
+            rivulet: dialect == "rx" ? b4Rx : b4Combine
         )
     }
 
@@ -43,6 +42,21 @@ extension Scenarios {
         for value in 1...sends { subject.onNext(value) }
         meter.stop()
         for subscription in subscriptions { subscription.dispose() }
+        return sum
+    }
+
+    static func b4Combine(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var cancellables: [AnyCancellable] = []
+        for _ in 0..<fanOut {
+            cancellables.append(subject.sink { value in sum &+= value })
+        }
+        let sends = max(1, operations / fanOut)
+        meter.start()
+        for value in 1...sends { subject.send(value) }
+        meter.stop()
+        for cancellable in cancellables { cancellable.cancel() }
         return sum
     }
 }

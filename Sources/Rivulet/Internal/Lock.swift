@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -8,74 +9,41 @@ import Glibc
 import Musl
 #endif
 
-#if canImport(Darwin)
-@usableFromInline typealias PlatformLock = os_unfair_lock
-#else
-@usableFromInline typealias PlatformLock = pthread_mutex_t
-#endif
-
-/// A small non-recursive lock: `os_unfair_lock` on Apple platforms, a plain pthread mutex elsewhere.
+/// A small non-recursive lock stored inline in the object that owns it: `Synchronization.Mutex`
+/// (a futex word on Linux, `os_unfair_lock` on Apple platforms) used through lock/unlock calls.
 ///
-/// One allocation (the lock lives in the object's tail storage). Rivulet never calls user code
-/// while holding one (see docs/DESIGN.md, "Threading contract").
+/// No allocation of its own: a sink or subject that holds one pays 4 bytes, not a separate heap
+/// object. Rivulet never calls user code while holding one (see docs/DESIGN.md, "Threading
+/// contract"). Store it in a `let` of a class; it is never copied or moved.
 @usableFromInline
-final class Lock: ManagedBuffer<Void, PlatformLock> {
-    // Not Sendable by type (ManagedBuffer), but safe to share: its only state is the platform lock.
+struct Lock: ~Copyable {
+    @usableFromInline let mutex = Mutex<Void>(())
 
     @inlinable
-    static func make() -> Lock {
-        let buffer = Lock.create(minimumCapacity: 1) { _ in () }
-        let lock = unsafeDowncast(buffer, to: Lock.self)
-        lock.withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            pointer.initialize(to: os_unfair_lock())
-            #else
-            pointer.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(pointer, nil)
-            #endif
-        }
-        return lock
-    }
+    init() {}
 
-    deinit {
-        withUnsafeMutablePointerToElements { pointer in
-            #if !canImport(Darwin)
-            pthread_mutex_destroy(pointer)
-            #endif
-            _ = pointer.deinitialize(count: 1)
-        }
-    }
+    /// A new, unlocked lock.
+    @inlinable
+    static func make() -> Lock { Lock() }
 
     @inlinable
-    func lock() {
-        withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(pointer)
-            #else
-            _ = pthread_mutex_lock(pointer)
-            #endif
-        }
-    }
+    borrowing func lock() { mutex._unsafeLock() }
 
     @inlinable
-    func unlock() {
-        withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            os_unfair_lock_unlock(pointer)
-            #else
-            _ = pthread_mutex_unlock(pointer)
-            #endif
-        }
-    }
+    borrowing func unlock() { mutex._unsafeUnlock() }
 
     /// Runs `body` with the lock held. `body` must not call user code.
     @inlinable
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
     }
 }
+
+// Not Sendable by type, as before (the owners are `@unchecked Sendable` and name their lock).
+@available(*, unavailable)
+extension Lock: Sendable {}
 
 /// An opaque identity of the calling thread, used to recognise reentrant calls.
 @usableFromInline

@@ -160,12 +160,17 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 let adds = pendingAdds
                 pendingAdds.removeAll()
                 var joins: [((Event<Element>) -> Void, [Event<Element>])] = []
+                var lateJoiners: [SubjectSubscriptionBase] = []
                 for added in adds {
                     guard added.isPending else { continue }
                     added.isPending = false
                     let subscription = unsafeDowncast(added, to: SubjectSubscription<Element>.self)
                     guard let handler = subscription.handler else { continue }
-                    if delivered == nil { observers.append(subscription) }
+                    if delivered == nil {
+                        observers.append(subscription)
+                    } else {
+                        lateJoiners.append(subscription)  // gets the stop event only, never joins
+                    }
                     joins.append((handler, replayEvents()))
                 }
                 lock.unlock()
@@ -173,6 +178,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 for (handler, events) in joins {
                     for event in events { handler(event) }
                 }
+                for subscription in lateJoiners { subscription.releaseHandler() }
                 continue
             }
             if queueHead < queue.count {
@@ -386,7 +392,11 @@ class SubjectSubscriptionBase: Disposable, @unchecked Sendable {
 
     @usableFromInline
     final func dispose() {
-        core?.unsubscribe(self)
+        if let core {
+            core.unsubscribe(self)
+        } else {
+            releaseHandler()  // the core is gone: nothing can deliver to this handler any more
+        }
     }
 
     /// Drops the handler once the subscription has left the core (never under the core's lock).
