@@ -9,8 +9,7 @@ extension Scenarios {
             id: "B2", name: "merge", dialect: dialect, unit: "event", operations: 1_000_000,
             target: 2.0, reportsAllocations: true,
             baseline: b2Baseline,
-            rivulet: dialect == "rx" ? Body?(b2Rx) : nil,
-            skipReason: dialect == "rx" ? nil : "the Combine dialect's merge is not on main yet"
+            rivulet: dialect == "rx" ? b2Rx : b2Combine
         )
     }
 
@@ -49,6 +48,23 @@ extension Scenarios {
         }
         meter.stop()
         subscription.dispose()
+        return sum
+    }
+
+    static func b2Combine(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        let first = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<Int, Never>()
+        let cancellable = first.merge(with: second).map { $0 &+ 1 }.sink { sum &+= $0 }
+        meter.start()
+        var value = 0
+        while value < operations {
+            first.send(value)
+            second.send(value &+ 1)
+            value += 2
+        }
+        meter.stop()
+        cancellable.cancel()
         return sum
     }
 }

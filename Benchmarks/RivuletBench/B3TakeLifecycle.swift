@@ -1,7 +1,7 @@
 import Rivulet
 
 // B3 take lifecycle: a new subject, map → take(2) → subscribe, send 3 values, dispose; one
-// operation = one whole pipeline lifecycle.
+// operation = one whole pipeline lifecycle. (Combine: map → prefix(2) → sink, cancel.)
 
 extension Scenarios {
     static func b3(dialect: String) -> Scenario {
@@ -9,8 +9,7 @@ extension Scenarios {
             id: "B3", name: "take lifecycle", dialect: dialect, unit: "pipeline", operations: 100_000,
             target: 2.5, reportsAllocations: true,
             baseline: b3Baseline,
-            rivulet: dialect == "rx" ? Body?(b3Rx) : nil,
-            skipReason: dialect == "rx" ? nil : "the Combine dialect's prefix is not on main yet"
+            rivulet: dialect == "rx" ? b3Rx : b3Combine
         )
     }
 
@@ -45,6 +44,21 @@ extension Scenarios {
             subject.onNext(value &+ 1)
             subject.onNext(value &+ 2)
             subscription.dispose()
+        }
+        meter.stop()
+        return sum
+    }
+
+    static func b3Combine(_ operations: Int, _ meter: Meter) -> Int {
+        var sum = 0
+        meter.start()
+        for value in 0..<operations {
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellable = subject.map { $0 &+ 1 }.prefix(2).sink { sum &+= $0 }
+            subject.send(value)
+            subject.send(value &+ 1)
+            subject.send(value &+ 2)
+            cancellable.cancel()
         }
         meter.stop()
         return sum
