@@ -82,3 +82,60 @@ final class MainSchedulerTests: RealTimeTestCase {
         MainScheduler.ensureRunningOnMainThread()
     }
 }
+
+final class MainSchedulerObserveOnTests: RealTimeTestCase {
+    func testObserveOnMainIsSynchronousForEventsSentOnTheMainThread() {
+        XCTAssertTrue(Thread.isMainThread)
+        let relay = PublishRelay<Int>()
+        var received: [Int] = []
+        let subscription = relay.observe(on: MainScheduler.instance).subscribe(onNext: { received.append($0) })
+        relay.accept(1)
+        XCTAssertEqual(received, [1])
+        relay.accept(2)
+        relay.accept(3)
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+        relay.accept(4)
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testObserveOnAsyncInstanceQueuesEvenOnTheMainThread() {
+        let relay = PublishRelay<Int>()
+        var received: [Int] = []
+        let done = expectation(description: "delivered")
+        let subscription = relay.observe(on: MainScheduler.asyncInstance).subscribe(onNext: { value in
+            received.append(value)
+            if value == 2 { done.fulfill() }
+        })
+        relay.accept(1)
+        relay.accept(2)
+        XCTAssertEqual(received, [])
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(received, [1, 2])
+        subscription.dispose()
+    }
+
+    func testSerialQueueEventsScheduledAfterDisposeAreDropped() {
+        let queue = DispatchQueue(label: "observe-on-serial-dispose")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe-on-serial-dispose.serial")
+        let gate = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subject = PublishSubject<Int>()
+        let received = LockedValues<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        subscription.dispose()
+        gate.signal()
+        let drained = expectation(description: "drained")
+        _ = scheduler.schedule(()) { _ in
+            drained.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [drained], timeout: 5)
+        XCTAssertEqual(received.all, [])
+    }
+}

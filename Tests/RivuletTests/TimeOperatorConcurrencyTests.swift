@@ -5,6 +5,8 @@ import XCTest
 /// The threading contract of the time operators on real dispatch schedulers: the source sends
 /// from several threads while timers fire on the scheduler's threads; every subscription still
 /// sees `next* (error | completed)?`, one event at a time, and nothing after `dispose()` returns.
+private let serialScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "time-operator-concurrency")
+
 final class TimeOperatorConcurrencyTests: RealTimeTestCase {
     private typealias Operator = (Observable<Int>, SchedulerType) -> Observable<Int>
 
@@ -17,6 +19,8 @@ final class TimeOperatorConcurrencyTests: RealTimeTestCase {
         ("take(for:)", { $0.take(for: .seconds(5), scheduler: $1) }),
         ("skip(_:scheduler:)", { $0.skip(.microseconds(1), scheduler: $1) }),
         ("observe(on:)", { $0.observe(on: $1) }),
+        ("observe(on: serial queue)", { source, _ in source.observe(on: serialScheduler) }),
+        ("observe(on: main)", { source, _ in source.observe(on: MainScheduler.instance) }),
         ("buffer", { $0.buffer(timeSpan: .microseconds(50), count: 3, scheduler: $1).map { $0.count } }),
     ]
 

@@ -6,6 +6,10 @@ extension ObservableType {
     /// observe(on: s):  --1-2-|   (each event one scheduler step later)
     /// ```
     ///
+    /// On a `SerialDispatchQueueScheduler` (and `MainScheduler`) each event is scheduled on its own,
+    /// as RxSwift does, so `observe(on: MainScheduler.instance)` delivers at once when the event
+    /// arrives on the main thread with nothing of the scheduler's still queued.
+    ///
     /// Threading: the events keep the grammar and arrive one at a time even on a concurrent
     /// scheduler. Once `dispose()` has returned no delivery starts; a `dispose()` from another
     /// thread while an event is being delivered waits for that delivery to return.
@@ -27,11 +31,13 @@ extension ObservableType {
     }
 }
 
-/// Queues the source's events and delivers them from a recursive schedule on the scheduler.
+/// Queues the source's events and delivers them from a recursive schedule on the scheduler; on a
+/// serial dispatch-queue scheduler it schedules each event directly (the queue keeps the order).
 @usableFromInline
 final class ObserveOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
     // @unchecked Sendable: `queue`, `running`, `generation` and `stopped` are guarded by `stateLock`.
     private let scheduler: ImmediateSchedulerType
+    private let serialScheduler: SerialDispatchQueueScheduler?
     private var queue: ContiguousArray<Event<Element>> = []
     private var queueHead = 0
     private var running = false
@@ -41,11 +47,20 @@ final class ObserveOnSink<Element>: TimedSink<Element>, @unchecked Sendable {
     @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
+        self.serialScheduler = scheduler as? SerialDispatchQueueScheduler
         super.init(downstream)
     }
 
     @usableFromInline
     func on(_ event: Event<Element>) {
+        if let serialScheduler {
+            // Holds the sink until the action has run; after disposal the gate drops the event.
+            _ = serialScheduler.schedule(event) { event in
+                self.send(event)
+                return Disposables.create()
+            }
+            return
+        }
         let start = stateLock.withLock { () -> UInt64? in
             if stopped { return nil }
             queue.append(event)
