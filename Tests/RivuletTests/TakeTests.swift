@@ -124,6 +124,20 @@ final class TakeTests: RivuletTestCase {
         subscription = nil  // the closure captured it: break the cycle
     }
 
+    func testDecrementsCountFirstWithAReentrantBehaviorSubject() {
+        // RxSwift's testTake_DecrementsCountFirst.
+        let subject = BehaviorSubject(value: false)
+        var elements: [Bool] = []
+        let subscription = subject.take(1).subscribe(onNext: { value in
+            elements.append(value)
+            subject.onNext(!value)
+        })
+        XCTAssertEqual(elements, [false])
+        XCTAssertEqual(try subject.value(), true)
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
     func testEverySubscriptionCountsAfresh() {
         let source = Observable.of(1, 2, 3).take(2)
         let first = EventRecorder<Int>()
