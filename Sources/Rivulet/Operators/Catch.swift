@@ -42,6 +42,28 @@ extension ObservableType {
         `catch` { _ in Observable.just(element) }
     }
 
+    /// Subscribes to the observables of `sequence` one after the other, moving on to the next
+    /// when the current one fails: passes on their values, completes when one completes, and fails
+    /// with the last error when every one has failed. An empty sequence completes at once.
+    ///
+    /// ```
+    /// a:                       --1--#
+    /// b:                            --2--|
+    /// catch(sequence: [a, b]): --1----2--|
+    /// ```
+    ///
+    /// The sequence is iterated anew for each subscription, one element at a time; sources that
+    /// fail synchronously do not recurse.
+    @inlinable
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = SourceSequenceSink(downstream, sequence.makeIterator(), moveOn: .error)
+            subscriber.setUpstream(sink)
+            sink.advance()
+        }
+    }
+
     /// Deprecated spelling of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
@@ -54,5 +76,13 @@ extension ObservableType {
     @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
+    }
+
+    /// Deprecated spelling of `catch(sequence:)`.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @inlinable
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
     }
 }

@@ -25,7 +25,7 @@ extension ObservableType {
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         AnonymousObservable { downstream, subscriber in
-            let sink = ConcatSink(downstream, sequence.makeIterator())
+            let sink = SourceSequenceSink(downstream, sequence.makeIterator(), moveOn: .completed)
             subscriber.setUpstream(sink)
             sink.advance()
         }
@@ -37,7 +37,7 @@ extension ObservableType {
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         AnonymousObservable { downstream, subscriber in
-            let sink = ConcatSink(downstream, collection.makeIterator())
+            let sink = SourceSequenceSink(downstream, collection.makeIterator(), moveOn: .completed)
             subscriber.setUpstream(sink)
             sink.advance()
         }
@@ -52,72 +52,6 @@ extension ObservableType {
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
-    }
-}
-
-/// The sink of `concat`: walks the sources' iterator, subscribing each source once the previous
-/// one has completed.
-///
-/// Sources that complete synchronously inside their subscribe call do not recurse: `advance()`
-/// runs a loop, and a completion that arrives while the loop is subscribing (on the same thread or
-/// another) only asks it to go round once more. So concatenating many synchronous sources uses
-/// constant stack.
-@usableFromInline
-final class ConcatSink<Element, Iterator: IteratorProtocol>: SerialSourceSink<Element>, @unchecked Sendable
-where Iterator.Element == Observable<Element> {
-    // @unchecked Sendable: `advancing` and `advanceRequested` are guarded by `lock`; `iterator` is
-    // only touched by the thread that set `advancing`.
-    @exclusivity(unchecked) @usableFromInline var iterator: Iterator
-    @exclusivity(unchecked) @usableFromInline var advancing = false
-    @exclusivity(unchecked) @usableFromInline var advanceRequested = false
-
-    @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void, _ iterator: Iterator) {
-        self.iterator = iterator
-        super.init(downstream)
-    }
-
-    /// Receives the events of the current source.
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            forwardNext(value)
-        case .error:
-            forward(event)
-        case .completed:
-            if !isStopped { advance() }
-        }
-    }
-
-    /// Subscribes the next source, or completes when there is none.
-    @inlinable
-    func advance() {
-        let enter = lock.withLock { () -> Bool in
-            if advancing {
-                advanceRequested = true
-                return false
-            }
-            advancing = true
-            return true
-        }
-        guard enter else { return }
-        while true {
-            guard let next = iterator.next() else {
-                forward(.completed)
-                return
-            }
-            guard subscribe(next, { event in self.on(event) }) else { return }
-            let again = lock.withLock { () -> Bool in
-                if advanceRequested {
-                    advanceRequested = false
-                    return true
-                }
-                advancing = false
-                return false
-            }
-            if !again { return }
-        }
     }
 }
 

@@ -1,0 +1,30 @@
+extension ObservableType {
+    /// Resubscribes to the source each time it fails, until it completes. This can repeat forever.
+    ///
+    /// ```
+    /// source (each subscription): --1--#
+    /// retry():                    --1----1----1--...
+    /// ```
+    ///
+    /// Each failed subscription is disposed before the next one starts; a source that fails
+    /// synchronously does not recurse.
+    @inlinable
+    public func retry() -> Observable<Element> {
+        Observable.catch(sequence: repeatElement(asObservable(), count: Int.max))
+    }
+
+    /// Subscribes to the source up to `maxAttemptCount` times in all, resubscribing after each
+    /// failure; fails with the last error when every attempt has failed.
+    ///
+    /// ```
+    /// source (each subscription): --1--#
+    /// retry(2):                   --1----1--#
+    /// ```
+    ///
+    /// `retry(1)` is the source itself; a `maxAttemptCount` of 0 or less completes at once
+    /// without subscribing.
+    @inlinable
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        Observable.catch(sequence: repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
+    }
+}
