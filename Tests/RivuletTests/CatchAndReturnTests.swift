@@ -38,6 +38,22 @@ final class CatchAndReturnTests: RivuletTestCase {
         subscription.dispose()
     }
 
+    func testDisposingWhileReceivingTheElementSuppressesTheCompletion() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var subscription: Disposable?
+        subscription = subject.catchAndReturn(0).subscribe(
+            onNext: { value in
+                log.append("\(value)")
+                if value == 0 { subscription?.dispose() }
+            },
+            onCompleted: { log.append("|") },
+            onDisposed: { log.append("disposed") })
+        subject.onError(TestError.boom)
+        XCTAssertEqual(log, ["0", "disposed"])
+        subscription = nil  // the closure captured it: break the cycle
+    }
+
     @available(*, deprecated)
     func testDeprecatedSpelling() {
         let recorder = EventRecorder<Int>()

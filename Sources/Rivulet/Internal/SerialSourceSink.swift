@@ -23,6 +23,9 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     /// Forwards any event; a terminal event stops the sink and disposes it (and the current source).
+    /// A terminal event is not delivered once the sink was disposed (the subscriber may dispose
+    /// while receiving the value just before it, from a source such as `just` that sends both in
+    /// one go); one lock per subscription.
     @inlinable
     final func forward(_ event: Event<Element>) {
         if isStopped { return }
@@ -31,7 +34,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
             return
         }
         isStopped = true
-        downstream(event)
+        if !isDisposed { downstream(event) }
         dispose()
     }
 
