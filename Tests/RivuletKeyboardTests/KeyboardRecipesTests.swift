@@ -90,7 +90,7 @@ final class KeyboardRecipesTests: XCTestCase {
         XCTAssertEqual(replay(Script.session) { buttonBottom.constant }, [-302, -346, -302, 0])
         XCTAssertEqual(durations, [0.25, 0.25, 0.4, 0.25, 0.25])
         XCTAssertEqual(AnimationLog.shared.layoutPasses, 5)
-        let hardwareBar = KeyboardEvent(phase: .willShow, endFrame: CGRect(x: 0, y: 789, width: 390, height: 55))
+        let hardwareBar = KeyboardEvent(phase: .willShow, endFrame: CGRect(x: 0, y: 789, width: 390, height: 336))
         XCTAssertEqual(replay([hardwareBar]) { buttonBottom.constant }, [-21])
     }
 

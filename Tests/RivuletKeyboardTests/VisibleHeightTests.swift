@@ -16,8 +16,12 @@ final class VisibleHeightTests: XCTestCase {
     }
 
     func testHardwareKeyboardShortcutBarCoversOnlyTheBar() {
-        let bar = CGRect(x: 0, y: iPad.maxY - 55, width: 1024, height: 55)
-        XCTAssertEqual(event(bar).visibleHeight(in: iPad), 55)
+        // UIKit reports the full keyboard, pushed down so that only its 55-pt bar is on screen.
+        let pushedDown = CGRect(x: 0, y: iPad.maxY - 55, width: 1024, height: 398)
+        XCTAssertEqual(pushedDown.height, 398)
+        XCTAssertEqual(event(pushedDown).visibleHeight(in: iPad), 55)
+        let barOnly = CGRect(x: 0, y: iPad.maxY - 55, width: 1024, height: 55)
+        XCTAssertEqual(event(barOnly).visibleHeight(in: iPad), 55)
     }
 
     func testFloatingOrUndockedKeyboardCoversNoBottomInset() {
