@@ -234,4 +234,38 @@ final class CreateTests: RivuletTestCase {
             captured = nil
         }
     }
+    func testLongBacklogFromAnotherThreadIsDeliveredInOrder() {
+        // The delivering thread is held inside its first event while another thread queues a long
+        // backlog; the backlog is then delivered in order, completely, by the delivering thread.
+        let backlog = 50_000
+        var captured: AnyObserver<Int>?
+        let recorder = EventRecorder<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            captured = observer
+            return Disposables.create()
+        }.subscribe { event in
+            recorder.on(event)
+            if case .next(0) = event {
+                entered.signal()
+                release.wait()
+            }
+        }
+        let observer = captured!
+        runConcurrently(2) { thread in
+            if thread == 0 {
+                observer.onNext(0)
+            } else {
+                entered.wait()
+                for value in 1...backlog { observer.onNext(value) }
+                observer.onCompleted()
+                release.signal()
+            }
+        }
+        XCTAssertEqual(recorder.elements, Array(0...backlog))
+        XCTAssertEqual(recorder.events.last, .completed)
+        subscription.dispose()
+        captured = nil
+    }
 }
