@@ -2,7 +2,7 @@ import Foundation
 import Rivulet
 import XCTest
 
-final class CombineSchedulingTests: RivuletTestCase {
+final class CombineSchedulingTests: RealTimeTestCase {
     func testReceiveOnImmediateSchedulerIsSynchronous() {
         let subject = PassthroughSubject<Int, Never>()
         let recorder = CombineRecorder(subject.receive(on: ImmediateScheduler.shared))
