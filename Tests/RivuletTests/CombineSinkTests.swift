@@ -76,9 +76,40 @@ final class CombineSinkTests: RivuletTestCase {
         XCTAssertNotNil(weakModel, "assign(to:on:) holds its object, as Combine does")
         cancellable?.cancel()
         subject.send(4)
-        XCTAssertEqual(weakModel?.value, 3)
+        XCTAssertNil(weakModel, "cancelling releases the object, as in Combine")
         cancellable = nil
-        XCTAssertNil(weakModel)
+    }
+
+    func testCancelBreaksACycleThroughTheSinkClosure() {
+        final class Owner {
+            var values: [Int] = []
+            var cancellable: AnyCancellable?
+        }
+        let subject = PassthroughSubject<Int, Never>()
+        var owner: Owner? = Owner()
+        weak let weakOwner = owner
+        owner!.cancellable = subject.sink { [owner] value in owner?.values.append(value) }  // a cycle
+        owner = nil
+        XCTAssertNotNil(weakOwner, "the cycle keeps the owner alive")
+        subject.send(1)
+        XCTAssertEqual(weakOwner?.values, [1])
+        weakOwner?.cancellable?.cancel()
+        XCTAssertNil(weakOwner, "cancel releases the closure, so the cycle is gone")
+    }
+
+    func testCancellingFromInsideTheClosureIsSafe() {
+        let subject = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var cancellable: AnyCancellable?
+        cancellable = subject.sink { value in
+            values.append(value)
+            cancellable?.cancel()
+            values.append(value * 10)
+        }
+        subject.send(1)
+        subject.send(2)
+        XCTAssertEqual(values, [1, 10])
+        cancellable = nil
     }
 
     func testWeakAssignCannotFormARetainCycle() {

@@ -1,9 +1,9 @@
 extension Publisher where Failure == Never {
     /// Writes each value to `object[keyPath: keyPath]`.
     ///
-    /// As in Combine, the subscription holds `object` strongly: storing the result in a property
-    /// of `object` itself forms a retain cycle. Use `assign(to:onWeak:)` for that case. The
-    /// reference is dropped when the returned `AnyCancellable` is released.
+    /// As in Combine, the subscription holds `object` strongly until it is cancelled or the
+    /// publisher completes: storing the result in a property of `object` itself forms a retain
+    /// cycle. Use `assign(to:onWeak:)` for that case.
     @inlinable
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
         sink { value in object[keyPath: keyPath] = value }

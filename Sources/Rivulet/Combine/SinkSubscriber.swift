@@ -28,12 +28,17 @@ extension Publisher where Failure == Never {
 }
 
 /// The subscriber behind `sink`: turns engine events into typed completions.
+///
+/// As in Combine, cancelling (or the completion) releases the closures, so a closure that
+/// captures the owner of the `AnyCancellable` does not keep a cycle alive after `cancel()`.
 @usableFromInline
 final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the closures are immutable; `isStopped` is event-path only (serialised
-    // by the source).
-    @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-    @usableFromInline let receiveValue: (Output) -> Void
+    // @unchecked Sendable: the closures and `isStopped` are touched only on the event path, which
+    // the source serialises, and in `didDispose()`, which runs after the upstream's `dispose()`
+    // has returned (so, by the threading contract, after any delivery in flight) or on the event
+    // path itself.
+    @exclusivity(unchecked) @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var receiveValue: ((Output) -> Void)?
     @exclusivity(unchecked) @usableFromInline var isStopped = false
 
     @inlinable
@@ -50,11 +55,13 @@ final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked S
         if isStopped { return }
         switch event {
         case .next(let value):
-            receiveValue(value)
+            // A local copy keeps the closure alive if it cancels its own subscription.
+            if let receiveValue { receiveValue(value) }
         case .error(let error):
             isStopped = true
+            let receiveCompletion = self.receiveCompletion
             if let failure = error as? Failure {
-                receiveCompletion(.failure(failure))
+                receiveCompletion?(.failure(failure))
             } else {
                 // Unreachable through the public API (see `Publisher`, "The typed-failure
                 // invariant"): end the subscription without a completion.
@@ -63,8 +70,15 @@ final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked S
             dispose()
         case .completed:
             isStopped = true
-            receiveCompletion(.finished)
+            let receiveCompletion = self.receiveCompletion
+            receiveCompletion?(.finished)
             dispose()
         }
+    }
+
+    @usableFromInline
+    override func didDispose() {
+        receiveValue = nil
+        receiveCompletion = nil
     }
 }
