@@ -152,4 +152,82 @@ final class DoTests: RivuletTestCase {
         XCTAssertEqual(subscribes, 2)
         XCTAssertEqual(disposes, 2)
     }
+
+    // The order of the lifecycle handlers relative to the source's own subscribe and dispose,
+    // as RxSwift's DoOn order tests pin it.
+
+    private func loggingSource(_ log: @escaping (String) -> Void, body: @escaping (AnyObserver<Int>) -> Void)
+        -> Observable<Int>
+    {
+        Observable<Int>.create { observer in
+            log("source subscribed")
+            body(observer)
+            return Disposables.create { log("source disposed") }
+        }
+    }
+
+    private func withHandlers(_ source: Observable<Int>, _ log: @escaping (String) -> Void) -> Observable<Int> {
+        source.do(
+            onNext: { _ in log("onNext") },
+            onError: { _ in log("onError") },
+            onCompleted: { log("onCompleted") },
+            onSubscribe: { log("onSubscribe") },
+            onSubscribed: { log("onSubscribed") },
+            onDispose: { log("onDispose") })
+    }
+
+    func testHandlerOrderWhenTheSourceCompletesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        _ = scheduler.start {
+            self.withHandlers(
+                self.loggingSource({ log.append($0) }) { observer in
+                    scheduler.scheduleAt(300) {
+                        observer.onNext(0)
+                        observer.onCompleted()
+                    }
+                }, { log.append($0) })
+        }
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "source subscribed", "onSubscribed", "onNext", "onCompleted", "source disposed",
+                "onDispose",
+            ])
+    }
+
+    func testHandlerOrderWhenTheSourceCompletesDuringSubscribe() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { observer in
+            observer.onNext(0)
+            observer.onCompleted()
+        }
+        withHandlers(source, { log.append($0) }).subscribe { _ in }.dispose()
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "source subscribed", "onNext", "onCompleted", "source disposed", "onSubscribed",
+                "onDispose",
+            ])
+    }
+
+    func testHandlerOrderWhenTheSourceFailsDuringSubscribe() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { observer in
+            observer.onNext(0)
+            observer.onError(TestError.boom)
+        }
+        withHandlers(source, { log.append($0) }).subscribe { _ in }.dispose()
+        XCTAssertEqual(
+            log,
+            ["onSubscribe", "source subscribed", "onNext", "onError", "source disposed", "onSubscribed", "onDispose"])
+    }
+
+    func testHandlerOrderWhenTheSubscriptionIsDisposed() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { observer in observer.onNext(0) }
+        withHandlers(source, { log.append($0) }).subscribe { _ in }.dispose()
+        XCTAssertEqual(
+            log, ["onSubscribe", "source subscribed", "onNext", "onSubscribed", "source disposed", "onDispose"])
+    }
 }
