@@ -9,15 +9,26 @@ import Glibc
 import Musl
 #endif
 
-/// A small non-recursive lock stored inline in the object that owns it: `Synchronization.Mutex`
-/// (a futex word on Linux, `os_unfair_lock` on Apple platforms) used through lock/unlock calls.
-///
-/// No allocation of its own: a sink or subject that holds one pays 4 bytes, not a separate heap
-/// object. Rivulet never calls user code while holding one (see docs/DESIGN.md, "Threading
+/// A small non-recursive lock stored inline in the object that owns it (4 bytes, no allocation
+/// of its own). Rivulet never calls user code while holding one (see docs/DESIGN.md, "Threading
 /// contract"). Store it in a `let` of a class; it is never copied or moved.
+///
+/// - Apple platforms: `Synchronization.Mutex` (an inline `os_unfair_lock`, which donates priority
+///   to the owner).
+/// - Linux: an atomic word. Uncontended, `lock()` is one compare-and-swap and `unlock()` one
+///   release store. Contended, the waiter spins briefly, then yields its time slice until the word
+///   is free. Every critical section in Rivulet is a few field reads and writes, so a waiter is
+///   never parked for long. (`Mutex` is not used here: its contended path runs inside the
+///   uninstrumented Synchronization library, so ThreadSanitizer does not see it order memory and
+///   reports false races.)
 @usableFromInline
 struct Lock: ~Copyable {
+    #if canImport(Darwin)
     @usableFromInline let mutex = Mutex<Void>(())
+    #else
+    /// 0 = free, 1 = held.
+    @usableFromInline let word = Atomic<UInt32>(0)
+    #endif
 
     @inlinable
     init() {}
@@ -27,10 +38,39 @@ struct Lock: ~Copyable {
     static func make() -> Lock { Lock() }
 
     @inlinable
-    borrowing func lock() { mutex._unsafeLock() }
+    borrowing func lock() {
+        #if canImport(Darwin)
+        mutex._unsafeLock()
+        #else
+        if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+        lockContended()
+        #endif
+    }
 
     @inlinable
-    borrowing func unlock() { mutex._unsafeUnlock() }
+    borrowing func unlock() {
+        #if canImport(Darwin)
+        mutex._unsafeUnlock()
+        #else
+        word.store(0, ordering: .releasing)
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    @usableFromInline
+    borrowing func lockContended() {
+        var attempts = 0
+        while true {
+            if word.load(ordering: .relaxed) == 0,
+                word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+            {
+                return
+            }
+            attempts += 1
+            if attempts > 100 { sched_yield() }
+        }
+    }
+    #endif
 
     /// Runs `body` with the lock held. `body` must not call user code.
     @inlinable
