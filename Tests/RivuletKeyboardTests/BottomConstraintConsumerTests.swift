@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class BottomConstraintConsumerTests: XCTestCase {
+final class BottomConstraintConsumerTests: LeakCheckingTestCase {
     func testScriptedSessionThroughARealNotificationCenter() {
         let center = NotificationCenter()
         let constraint = FakeConstraint(constant: -16)  // 16 pt above the bottom safe area

@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class CenterYOffsetConsumerTests: XCTestCase {
+final class CenterYOffsetConsumerTests: LeakCheckingTestCase {
     func testScriptedSessionThroughARealNotificationCenter() {
         let center = NotificationCenter()
         let constraint = FakeConstraint(constant: 100)  // centred 100 pt below the middle

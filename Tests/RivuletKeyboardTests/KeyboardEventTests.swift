@@ -1,8 +1,9 @@
 import Foundation
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardEventTests: XCTestCase {
+final class KeyboardEventTests: LeakCheckingTestCase {
     private let end = CGRect(x: 0, y: 508, width: 390, height: 336)
 
     private func parse(_ info: [AnyHashable: Any]?, _ name: Notification.Name = .keyboardWillShow) throws -> KeyboardEvent {

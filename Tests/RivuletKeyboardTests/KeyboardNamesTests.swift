@@ -1,8 +1,9 @@
 import Foundation
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardNamesTests: XCTestCase {
+final class KeyboardNamesTests: LeakCheckingTestCase {
     func testNotificationNamesHaveUIKitsRawValues() {
         XCTAssertEqual(Notification.Name.keyboardWillShow.rawValue, "UIKeyboardWillShowNotification")
         XCTAssertEqual(Notification.Name.keyboardDidShow.rawValue, "UIKeyboardDidShowNotification")

@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardObserverCombineTests: XCTestCase {
+final class KeyboardObserverCombineTests: LeakCheckingTestCase {
     func testPublishersFollowTheScriptedSession() {
         let center = NotificationCenter()
         let observer = KeyboardObserver(center: center) { Screen.bounds }

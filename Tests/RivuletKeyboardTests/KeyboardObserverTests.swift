@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardObserverTests: XCTestCase {
+final class KeyboardObserverTests: LeakCheckingTestCase {
     private var center: NotificationCenter!
     private var resourcesAtStart = 0
 

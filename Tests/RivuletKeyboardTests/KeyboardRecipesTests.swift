@@ -4,9 +4,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardRecipesTests: XCTestCase {
+final class KeyboardRecipesTests: LeakCheckingTestCase {
     private var center: NotificationCenter!
     private var bag: DisposeBag!
     private var cancellables: Set<AnyCancellable> = []

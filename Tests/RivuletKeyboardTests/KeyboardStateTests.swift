@@ -2,9 +2,10 @@ import Foundation
 import Observation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class KeyboardStateTests: XCTestCase {
+final class KeyboardStateTests: LeakCheckingTestCase {
     func testScriptedSessionThroughARealNotificationCenter() {
         let center = NotificationCenter()
         let state = KeyboardState(observer: KeyboardObserver(center: center) { Screen.bounds })

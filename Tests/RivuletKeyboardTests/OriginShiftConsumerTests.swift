@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class OriginShiftConsumerTests: XCTestCase {
+final class OriginShiftConsumerTests: LeakCheckingTestCase {
     func testScriptedSessionNeverShiftsTwice() {
         let center = NotificationCenter()
         let view = FakeView(frame: Screen.bounds)

@@ -1,9 +1,10 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class ScrollInsetConsumerTests: XCTestCase {
+final class ScrollInsetConsumerTests: LeakCheckingTestCase {
     /// A "Done" button near the bottom of the content: maxY 750, so 760 with the 10-pt margin.
     private let button = CGRect(x: 20, y: 700, width: 350, height: 50)
 

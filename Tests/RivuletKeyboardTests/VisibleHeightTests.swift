@@ -1,8 +1,9 @@
 import Foundation
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
-final class VisibleHeightTests: XCTestCase {
+final class VisibleHeightTests: LeakCheckingTestCase {
     private let iPad = CGRect(x: 0, y: 0, width: 1024, height: 1366)
 
     private func event(_ frame: CGRect, _ phase: KeyboardEvent.Phase = .willShow) -> KeyboardEvent {

@@ -1,8 +1,8 @@
 import Rivulet
 import XCTest
 
-final class DisposeBagPruningTests: XCTestCase {
-    func testFinishedSubscriptionLeavesTheBag() {
+final class DisposeBagPruningTests: RivuletTestCase {
+    func test_contract14_finishedSubscriptionLeavesItsBagPromptly() {
         let bag = DisposeBag()
         let subject = PublishSubject<Int>()
         subject.subscribe(onNext: { _ in }).disposed(by: bag)
@@ -12,7 +12,7 @@ final class DisposeBagPruningTests: XCTestCase {
         XCTAssertEqual(bag.count, 0)
     }
 
-    func testLongLivedBagDoesNotGrowWithFinishedWork() {
+    func test_contract14_longLivedBagDoesNotGrowWithFinishedWork() {
         let bag = DisposeBag()
         for value in 0..<1_000 {
             Observable.just(value).subscribe().disposed(by: bag)
@@ -31,7 +31,7 @@ final class DisposeBagPruningTests: XCTestCase {
         subject.onNext(1)
     }
 
-    func testBagMutesEverySubscriptionBeforeDisposingAny() {
+    func test_contract12_disposeBagMutesEverySubscriptionBeforeDisposingAny() {
         // Disposing the first subscription makes the source emit; the second subscription's
         // closure must not run any more, because the bag is being torn down.
         let subject = PublishSubject<Int>()

@@ -2,7 +2,7 @@ import Rivulet
 import XCTest
 
 final class HooksTests: RivuletTestCase {
-    func testSubscribeWithoutOnErrorReportsToTheDefaultErrorHandler() {
+    func test_contract16_unhandledErrorGoesToTheDefaultErrorHandler() {
         var completed = false
         let errors = capturingUnhandledErrors {
             _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in }, onCompleted: { completed = true })

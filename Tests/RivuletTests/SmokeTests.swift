@@ -1,7 +1,7 @@
 import Rivulet
 import XCTest
 
-final class SmokeTests: XCTestCase {
+final class SmokeTests: RivuletTestCase {
     func testMapOverSubject() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []

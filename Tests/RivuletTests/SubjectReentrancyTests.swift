@@ -5,7 +5,7 @@ import XCTest
 /// delivering to it (docs/DESIGN.md, "Threading and disposal contract"): no deadlock, no crash,
 /// and breadth-first ordering: every observer receives event n before any receives n + 1.
 final class SubjectReentrancyTests: RivuletTestCase {
-    func testObserverSendingIntoItsOwnSubjectIsDeliveredBreadthFirst() {
+    func test_contract6_observerSendingIntoItsOwnSubjectIsDeliveredBreadthFirst() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         let a = subject.subscribe(onNext: { value in
@@ -94,7 +94,7 @@ final class SubjectReentrancyTests: RivuletTestCase {
         subscription.dispose()
     }
 
-    func testSubscribingDuringDeliveryDoesNotReceiveTheCurrentEvent() {
+    func test_contract7_subscribingInsideADeliveryDoesNotReceiveTheCurrentEvent() {
         let subject = PublishSubject<Int>()
         let late = EventRecorder<Int>()
         var lateSubscription: Disposable?

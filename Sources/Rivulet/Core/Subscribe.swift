@@ -63,12 +63,14 @@ extension ObservableType {
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @usableFromInline
 final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the closures are immutable; `isStopped` is event-path only (serialised
-    // by the source); `onDisposed` runs once, guarded by SinkBase's lock.
-    @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    @usableFromInline let onDisposed: (() -> Void)?
+    // @unchecked Sendable: `onNext`, `onError`, `onCompleted` and `isStopped` are event-path only
+    // (serialised by the source); `onDisposed` is touched only by `didDispose`, which runs once
+    // (SinkBase's lock picks the one caller). The closures are dropped once they can no longer
+    // run, so what they capture is released even while the `Disposable` is kept.
+    @exclusivity(unchecked) @usableFromInline var onNext: ((Element) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onError: ((Swift.Error) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onCompleted: (() -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var isStopped = false
     /// Set by `mute()` from any thread; checked before every user closure.
     @usableFromInline let muted = Atomic<Bool>(false)
@@ -97,12 +99,22 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
             } else {
                 reportUnhandledError(error)
             }
+            releaseEventClosures()
             dispose()
         case .completed:
             isStopped = true
             onCompleted?()
+            releaseEventClosures()
             dispose()
         }
+    }
+
+    /// Drops `onNext`, `onError` and `onCompleted` after the terminal event (on the event path).
+    @usableFromInline
+    func releaseEventClosures() {
+        onNext = nil
+        onError = nil
+        onCompleted = nil
     }
 
     @usableFromInline
@@ -112,7 +124,9 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
 
     @usableFromInline
     override func didDispose() {
-        onDisposed?()
+        let action = onDisposed
+        onDisposed = nil
+        action?()
     }
 }
 

@@ -2,14 +2,15 @@ import Foundation
 import Rivulet
 import XCTest
 
-/// Sending, subscribing and disposing from several threads at once (docs/DESIGN.md, "Threading
-/// and disposal contract"): the grammar holds per subscription, nothing is lost or duplicated,
-/// and once `dispose()` has returned no delivery to that subscription starts.
-final class SubjectConcurrencyTests: RivuletTestCase {
+/// Sending, subscribing and disposing subjects from several threads at once (docs/DESIGN.md,
+/// "Threading and disposal contract"; `test_contractN_` names the contract sentence a test proves):
+/// the grammar holds per subscription, nothing is lost or duplicated, and once `dispose()` has
+/// returned no delivery to that subscription starts.
+final class SubjectStressTests: RivuletTestCase {
     private let threads = 4
     private let perThread = 2_000
 
-    func testConcurrentSendsReachEveryObserverInOneOrder() {
+    func test_contract1_concurrentSendsReachEveryObserverOnceInOneOrder() {
         let subject = PublishSubject<Int>()
         let recorders = (0..<3).map { _ in EventRecorder<Int>() }
         let subscriptions = recorders.map { subject.subscribe($0) }
@@ -53,7 +54,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         b.dispose()
     }
 
-    func testConcurrentSendsAndTerminalsKeepTheGrammar() {
+    func test_contract2_concurrentSendsAndTerminalsIntoASubjectKeepTheGrammar() {
         for _ in 0..<50 {
             let subject = PublishSubject<Int>()
             let recorder = EventRecorder<Int>()
@@ -69,7 +70,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         }
     }
 
-    func testNoDeliveryStartsAfterDisposeReturns() {
+    func test_contract3_noDeliveryStartsAfterDisposeReturns() {
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
             let lock = NSLock()
@@ -101,7 +102,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         }
     }
 
-    func testDisposeFromAnotherThreadWaitsForTheDeliveryInProgress() {
+    func test_contract4_disposeFromAnotherThreadWaitsForDeliveryInProgress() {
         let subject = PublishSubject<Int>()
         let lock = NSLock()
         var inDelivery = false
@@ -128,7 +129,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         XCTAssertFalse(stillDelivering, "dispose() returned while the observer was still running")
     }
 
-    func testDisposeFromInsideADeliveryOnTheDeliveringThreadReturnsAtOnce() {
+    func test_contract5_disposeFromInsideADeliveryReturnsAtOnce() {
         let subject = PublishSubject<Int>()
         var values: [Int] = []
         let holder = SingleAssignmentDisposable()
@@ -141,7 +142,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         XCTAssertEqual(values, [1])
     }
 
-    func testSubscriberJoiningFromAnotherThreadSeesAGaplessSuffix() {
+    func test_contract8_subscriberJoiningFromAnotherThreadSeesAGaplessSuffix() {
         // A subscriber that joins while another thread sends receives a contiguous run of the
         // sent values: nothing skipped, nothing duplicated.
         for _ in 0..<20 {
@@ -170,7 +171,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         }
     }
 
-    func testReplaySubscriberJoiningFromAnotherThreadSeesReplayThenLiveWithoutGaps() {
+    func test_contract8_replaySubscriberJoiningFromAnotherThreadSeesReplayThenLiveWithoutGaps() {
         for _ in 0..<20 {
             let subject = ReplaySubject<Int>.create(bufferSize: 3)
             let joined = EventRecorder<Int>()
@@ -198,7 +199,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         }
     }
 
-    func testBehaviorSubscriberJoiningFromAnotherThreadSeesTheLatestThenLive() {
+    func test_contract8_behaviorSubscriberJoiningFromAnotherThreadSeesTheLatestThenLive() {
         for _ in 0..<20 {
             let subject = BehaviorSubject(value: -1)
             let joined = EventRecorder<Int>()
@@ -250,7 +251,7 @@ final class SubjectConcurrencyTests: RivuletTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testSubjectDisposedWhileAnotherThreadSends() {
+    func test_contract11_subjectDisposeDropsEveryObserverWhileAnotherThreadSends() {
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
             let recorder = EventRecorder<Int>()
@@ -271,6 +272,11 @@ final class SubjectConcurrencyTests: RivuletTestCase {
             let values = recorder.elements
             XCTAssertEqual(values, Array(0..<values.count))
             XCTAssertFalse(recorder.isStopped)
+            let late = EventRecorder<Int>()
+            subject.subscribe(late).dispose()
+            guard case .error(let error)? = late.events.first, case RxError.disposed = error else {
+                return XCTFail("a later subscriber gets RxError.disposed, got \(late.events)")
+            }
         }
     }
 }
