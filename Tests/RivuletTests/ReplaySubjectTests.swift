@@ -15,6 +15,22 @@ final class ReplaySubjectTests: RivuletTestCase {
         subject.onCompleted()
     }
 
+    func testRingBufferKeepsOrderAcrossManyWraps() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        for value in 1...10 { subject.onNext(value) }
+        let recorder = EventRecorder<Int>()
+        _ = subject.subscribe(recorder)
+        XCTAssertEqual(recorder.elements, [8, 9, 10])
+        subject.onNext(11)
+        let late = EventRecorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(late.elements, [9, 10, 11])
+        subject.onCompleted()
+        let afterStop = EventRecorder<Int>()
+        _ = subject.subscribe(afterStop)
+        XCTAssertEqual(afterStop.events, [.next(9), .next(10), .next(11), .completed])
+    }
+
     func testFewerValuesThanTheBuffer() {
         let subject = ReplaySubject<Int>.create(bufferSize: 5)
         subject.onNext(1)

@@ -41,4 +41,18 @@ final class SingleAssignmentDisposableTests: RivuletTestCase {
             XCTAssertEqual(part.disposeCount, 1)
         }
     }
+
+    func testSecondAssignmentIsDisposedAndReportedWithoutStopping() {
+        let holder = SingleAssignmentDisposable()
+        let first = BooleanDisposable()
+        let second = BooleanDisposable()
+        holder.setDisposable(first)
+        let errors = capturingUnhandledErrors { holder.setDisposable(second) }
+        XCTAssertTrue(second.isDisposed, "the second disposable is disposed at once")
+        XCTAssertFalse(first.isDisposed, "the first one stays held")
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first is SingleAssignmentDisposable.AssignedTwice)
+        holder.dispose()
+        XCTAssertTrue(first.isDisposed)
+    }
 }

@@ -1,9 +1,16 @@
 /// A holder for a disposable that is set once, possibly after `dispose()` was already called.
 ///
 /// If `dispose()` comes first, the disposable is disposed the moment it is set. Setting a second
-/// time is a programming error: the second disposable is disposed at once and otherwise ignored
-/// (an assertion fires in debug builds).
+/// time is a programming error: the second disposable is disposed at once and otherwise ignored,
+/// and `Hooks.defaultErrorHandler` receives `SingleAssignmentDisposable.AssignedTwice` (RxSwift
+/// stops the program here; Rivulet reports and carries on).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    /// Reported to `Hooks.defaultErrorHandler` when `setDisposable(_:)` is called a second time.
+    public struct AssignedTwice: Swift.Error, CustomStringConvertible {
+        /// Explains the mistake.
+        public var description: String { "SingleAssignmentDisposable was assigned twice" }
+    }
+
     // @unchecked Sendable: `state` is guarded by `lock`.
     private enum State {
         case empty
@@ -35,8 +42,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             state = .set(disposable)
             return (false, false)
         }
-        assert(!duplicate, "SingleAssignmentDisposable was assigned twice")
         if disposeNow { disposable.dispose() }
+        if duplicate { Hooks.defaultErrorHandler([], AssignedTwice()) }
     }
 
     /// Disposes the held disposable, now or when it is set.

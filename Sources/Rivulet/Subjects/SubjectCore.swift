@@ -32,6 +32,8 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // (owner)
     @exclusivity(unchecked) @usableFromInline var replay: ContiguousArray<Element> = []
+    /// Where the oldest value of a full `.buffer` ring sits in `replay`.
+    @exclusivity(unchecked) @usableFromInline var replayHead = 0
     @exclusivity(unchecked) @usableFromInline var delivered: Event<Element>?  // stop event once delivered
 
     @inlinable
@@ -123,8 +125,13 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 if replay.isEmpty { replay.append(value) } else { replay[0] = value }
             case .buffer(let size):
                 guard size > 0 else { break }
-                if replay.count >= size { replay.removeFirst(replay.count - size + 1) }
-                replay.append(value)
+                if replay.count < size {
+                    replay.append(value)
+                } else {
+                    // A full buffer is a ring: overwrite the oldest value, O(1) per event.
+                    replay[replayHead] = value
+                    replayHead = replayHead + 1 == size ? 0 : replayHead + 1
+                }
             case .unbounded:
                 replay.append(value)
             }
@@ -219,7 +226,9 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // A BehaviorSubject replays only its stop event once it has stopped.
             if case .latest = mode, delivered != nil { break }
             events.reserveCapacity(replay.count + 1)
-            for value in replay { events.append(.next(value)) }
+            for offset in 0..<replay.count {
+                events.append(.next(replay[(replayHead + offset) % replay.count]))
+            }
         }
         if let delivered { events.append(delivered) }
         return events
