@@ -232,4 +232,32 @@ final class SubscribeTests: RivuletTestCase {
         subscription.dispose()
         XCTAssertEqual(calls, 1, "closures are skipped once the object is gone")
     }
+
+    func testNoClosureRunsAfterDisposeEvenIfTheSourceIgnoresDisposal() {
+        let source = StubbornSource()
+        var values: [Int] = []
+        var completed = false
+        var disposed = 0
+        let subscription = source.subscribe(
+            onNext: { values.append($0) }, onCompleted: { completed = true }, onDisposed: { disposed += 1 })
+        source.observer?.onNext(1)
+        subscription.dispose()
+        source.observer?.onNext(2)
+        source.observer?.onCompleted()
+        XCTAssertEqual(values, [1])
+        XCTAssertFalse(completed)
+        XCTAssertEqual(disposed, 1)
+        source.observer = nil
+    }
+}
+
+/// A hand-written source that keeps its observer and goes on sending after disposal.
+private final class StubbornSource: ObservableType {
+    typealias Element = Int
+    var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create()
+    }
 }

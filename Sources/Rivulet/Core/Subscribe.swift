@@ -122,6 +122,13 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         muted.store(true, ordering: .relaxed)
     }
 
+    /// Once disposal starts no user closure runs, even if a synchronous source (such as `just`)
+    /// goes on sending after its subscriber disposed inside `onNext`.
+    @usableFromInline
+    override func willDispose() {
+        muted.store(true, ordering: .relaxed)
+    }
+
     @usableFromInline
     override func didDispose() {
         let action = onDisposed
