@@ -249,6 +249,39 @@ final class SubscribeTests: RivuletTestCase {
         XCTAssertEqual(disposed, 1)
         source.observer = nil
     }
+
+    func testDisposeReleasesTheClosuresEvenWhileTheDisposableIsKept() {
+        final class Owner {
+            var subscription: Disposable?
+            var received: [Int] = []
+        }
+        let subject = PublishSubject<Int>()
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.subscription = subject.subscribe(onNext: { owner.received.append($0) })
+            subject.onNext(1)
+            XCTAssertEqual(owner.received, [1])
+            owner.subscription?.dispose()
+        }
+        XCTAssertNil(weakOwner, "owner -> subscription -> onNext -> owner is broken by dispose()")
+    }
+
+    func testDisposeFromInsideOnNextIsSafe() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+            received.append(value * 10)  // the closure keeps running after its own release
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [1, 10])
+        subscription = nil
+    }
 }
 
 /// A hand-written source that keeps its observer and goes on sending after disposal.

@@ -129,8 +129,12 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         muted.store(true, ordering: .relaxed)
     }
 
+    /// Runs after the upstream was disposed, so (by the threading contract) no delivery is in
+    /// progress on another thread: the event closures can be dropped, which breaks the cycle in
+    /// `self.subscription = source.subscribe(onNext: { self... })` once it is disposed.
     @usableFromInline
     override func didDispose() {
+        releaseEventClosures()
         let action = onDisposed
         onDisposed = nil
         action?()
