@@ -1,23 +1,45 @@
 #!/usr/bin/env bash
 # Builds the DocC archives of Rivulet, RivuletTest and RivuletKeyboard with the toolchain's own
-# `docc` (no package plugin), and fails on undocumented public symbols or broken symbol links.
-# Output: .build/docs/<Module>.doccarchive
+# `docc` (no package plugin), and fails on undocumented public symbols, on public top-level symbols
+# missing from the catalog's Topics, and on broken symbol links (docc's warnings are errors).
+# Needs no network. Output: .build/docs/<Module>.doccarchive
+#
+#   scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs"
 mkdir -p "$graphs"
 
 modules=(Rivulet RivuletTest RivuletKeyboard)
+build_graphs() {
+    for module in "${modules[@]}"; do
+        swift build --scratch-path "$scratch" --target "$module" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+            -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+    done
+}
+# The compiler writes a module's graph when it compiles the module, so graphs stay current with
+# the sources; the directory is kept between runs. A missing graph (the directory was deleted
+# but the build is up to date) needs a clean build.
+build_graphs
 for module in "${modules[@]}"; do
-    swift build --scratch-path "$scratch" --target "$module" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+    if [ ! -f "$graphs/$module.symbols.json" ]; then
+        swift package --scratch-path "$scratch" clean
+        build_graphs
+        break
+    fi
 done
 
 python3 scripts/check_doc_coverage.py "$graphs" "${modules[@]}"
+python3 scripts/check_doc_topics.py "$graphs" "${modules[@]}"
+
+# docc may write caches under $HOME; CI's HOME can be missing or read-only.
+if [ -z "${HOME:-}" ] || [ ! -w "${HOME:-/nonexistent}" ]; then
+    export HOME="$PWD/$scratch/home"
+    mkdir -p "$HOME"
+fi
 
 for module in "${modules[@]}"; do
     module_graphs="$scratch/graphs-$module"

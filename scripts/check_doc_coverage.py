@@ -3,7 +3,8 @@
 
 Usage: check_doc_coverage.py SYMBOL_GRAPH_DIR MODULE...
 
-Skips what has no source of its own to document: compiler-synthesized symbols, underscored
+Skips what has no source of its own to document: compiler-synthesized symbols (and symbols
+with no source location, which the compiler generated), underscored
 names (not public API by the README's rule) and members of underscored types.
 """
 import json
@@ -17,6 +18,9 @@ def main() -> int:
     missing = []
     total = 0
     for module in modules:
+        if not (directory / f"{module}.symbols.json").is_file():
+            print(f"no symbol graph for {module} in {directory}")
+            return 1
         for path in sorted(directory.glob(f"{module}*.symbols.json")):
             graph = json.loads(path.read_text())
             for symbol in graph.get("symbols", []):
@@ -24,6 +28,9 @@ def main() -> int:
                     continue
                 identifier = symbol["identifier"]["precise"]
                 if "::SYNTHESIZED::" in identifier:
+                    continue
+                # No source location: compiler-generated (a raw-value enum's init(rawValue:)).
+                if "location" not in symbol:
                     continue
                 components = symbol.get("pathComponents", [])
                 if any(component.startswith("_") for component in components):

@@ -42,6 +42,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// A test scheduler whose clock starts at `initialClock`.
     ///
     /// - Parameters:
+    ///   - initialClock: the virtual time the clock starts at (RxTest's tests use 0).
     ///   - resolution: seconds per tick: `.seconds(n)` is `n / resolution` ticks,
     ///     `.milliseconds(n)` is `n / 1000 / resolution` ticks (rounded to the nearest tick).
     ///   - simulateProcessingDelay: when `true`, relative work due now or earlier runs at
