@@ -11,12 +11,15 @@ let package = Package(
         .library(name: "RivuletKeyboard", targets: ["RivuletKeyboard"]),
         .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
         .executable(name: "rivulet-bench", targets: ["RivuletBench"]),
+        .executable(name: "operator-reference", targets: ["OperatorReference"]),
     ],
     targets: [
         .target(name: "Rivulet"),
         .target(name: "RivuletTest", dependencies: ["Rivulet"]),
         .target(name: "RivuletKeyboard", dependencies: ["Rivulet"]),
         .executableTarget(name: "KeyboardDemo", dependencies: ["Rivulet", "RivuletKeyboard"]),
+        // Writes docs/operators.md from real runs of every operator (`swift run operator-reference`).
+        .executableTarget(name: "OperatorReference", dependencies: ["Rivulet", "RivuletTest"]),
         // Counts heap allocations; linked only into the benchmark executable.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
