@@ -1,10 +1,17 @@
-// The code samples of docs/testing.md, compiled and run. Keep the two in sync.
+// The code samples of docs/testing.md, compiled and run. The code between `// docs: <title>` and
+// `// end docs` (regions with one title are joined) is what the guide shows under
+// `<!-- tested: <title> -->`; Tests/RivuletTests/DocsSamplesTests.swift checks that they agree.
+// docs: testing, MapTests
 import Rivulet
 import RivuletTest
-import Testing
 import XCTest
+// end docs
+// docs: testing, Swift Testing
+import Testing
+// end docs
 
-final class TestingGuideSamplesTests: LeakCheckingTestCase {
+// docs: testing, MapTests
+final class MapTests: XCTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
@@ -14,7 +21,11 @@ final class TestingGuideSamplesTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(210, 20), .next(220, 30), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
+}
+// end docs
 
+final class TestingGuideSamplesTests: LeakCheckingTestCase {
+    // docs: testing, map marbles
     func testMapMarbles() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createHotObservable("--a--^--b--c--|", values: ["a": 1, "b": 2, "c": 3])
@@ -22,6 +33,17 @@ final class TestingGuideSamplesTests: LeakCheckingTestCase {
         assertMarbles(res, "---B--C--|", values: ["B": 20, "C": 30])
         assertSubscriptions(xs, "^--------!")
     }
+    // end docs
+
+    // docs: testing, debounce marbles
+    func testDebounceMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b|")
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        assertMarbles(res, "-----(b|)")   // completion sends the pending value at once
+        assertSubscriptions(xs, "^----!")
+    }
+    // end docs
 
     func testFrameZeroTable() throws {
         let scheduler = TestScheduler(initialClock: 0)
@@ -32,8 +54,18 @@ final class TestingGuideSamplesTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "b"), .completed(230)])
         XCTAssertEqual(try Marbles.subscription("^--------!"), Subscription(200, 290))
     }
+
+    /// The samples' assertions really run: a wrong expectation fails.
+    func testTheSampleAssertionsCanFail() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = try scheduler.createHotObservable("^-a-b|")
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        let failures = captureAssertionFailures { assertMarbles(res, "-----b|") }
+        XCTAssertEqual(failures.count, 1)
+    }
 }
 
+// docs: testing, Swift Testing
 @Test func mapMarbles() throws {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = try scheduler.createColdObservable("-a-b|", values: ["a": 1, "b": 2])
@@ -41,3 +73,4 @@ final class TestingGuideSamplesTests: LeakCheckingTestCase {
     #expect(assertMarbles(res, "---b|", values: ["b": 2]))
     #expect(assertSubscriptions(xs, "^---!"))
 }
+// end docs

@@ -1,0 +1,160 @@
+// The code samples of docs/getting-started.md, compiled and run. The code between `// docs: <title>`
+// and `// end docs` is what the guide shows under `<!-- tested: <title> -->`;
+// DocsSamplesTests checks that the two are the same.
+import Foundation
+import Rivulet
+import RivuletTest
+import XCTest
+
+final class GettingStartedSamplesTests: RivuletTestCase {
+    func testFirstPipelineRx() {
+        // docs: getting started, first pipeline, Rx
+        let searchText = PublishSubject<String>()
+        let bag = DisposeBag()
+        var shown: [String] = []
+
+        searchText
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .distinctUntilChanged()
+            .subscribe(onNext: { shown.append($0) })
+            .disposed(by: bag)
+
+        searchText.onNext(" swift ")
+        searchText.onNext("swift")
+        searchText.onNext("")
+        searchText.onNext("rivulet")
+        // shown == ["swift", "rivulet"]
+        // end docs
+        XCTAssertEqual(shown, ["swift", "rivulet"])
+    }
+
+    func testFirstPipelineCombine() {
+        // docs: getting started, first pipeline, Combine
+        let searchText = PassthroughSubject<String, Never>()
+        var cancellables = Set<AnyCancellable>()
+        var shown: [String] = []
+
+        searchText
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .removeDuplicates()
+            .sink { shown.append($0) }
+            .store(in: &cancellables)
+
+        searchText.send(" swift ")
+        searchText.send("swift")
+        searchText.send("")
+        searchText.send("rivulet")
+        // shown == ["swift", "rivulet"]
+        // end docs
+        XCTAssertEqual(shown, ["swift", "rivulet"])
+        XCTAssertEqual(cancellables.count, 1)
+    }
+
+    func testRelaysRx() {
+        // docs: getting started, relays, Rx
+        let count = BehaviorRelay(value: 0)
+        let taps = PublishRelay<Void>()
+        let bag = DisposeBag()
+        var seen: [Int] = []
+
+        count.subscribe(onNext: { seen.append($0) }).disposed(by: bag)  // receives 0 at once
+        taps.subscribe(onNext: { count.accept(count.value + 1) }).disposed(by: bag)
+
+        taps.accept(())
+        taps.accept(())
+        // seen == [0, 1, 2]; count.value == 2
+        // end docs
+        XCTAssertEqual(seen, [0, 1, 2])
+        XCTAssertEqual(count.value, 2)
+    }
+
+    func testSubjectsCombine() {
+        // docs: getting started, subjects, Combine
+        let count = CurrentValueSubject<Int, Never>(0)
+        let taps = PassthroughSubject<Void, Never>()
+        var cancellables = Set<AnyCancellable>()
+        var seen: [Int] = []
+
+        count.sink { seen.append($0) }.store(in: &cancellables)  // receives 0 at once
+        taps.sink { count.value += 1 }.store(in: &cancellables)
+
+        taps.send(())
+        taps.send(())
+        // seen == [0, 1, 2]; count.value == 2
+        // end docs
+        XCTAssertEqual(seen, [0, 1, 2])
+        XCTAssertEqual(count.value, 2)
+    }
+
+    func testDisposalRx() {
+        // docs: getting started, disposal, Rx
+        let ticks = PublishSubject<Int>()
+        var received: [Int] = []
+
+        let subscription = ticks.subscribe(onNext: { received.append($0) })
+        ticks.onNext(1)
+        subscription.dispose()
+        ticks.onNext(2)  // not delivered
+
+        var bag = DisposeBag()
+        ticks.subscribe(onNext: { received.append($0 * 10) }).disposed(by: bag)
+        ticks.onNext(3)
+        bag = DisposeBag()  // the old bag is released and disposes what it held
+        ticks.onNext(4)  // not delivered
+        // received == [1, 30]
+        // end docs
+        XCTAssertEqual(received, [1, 30])
+        XCTAssertEqual(bag.count, 0)
+        XCTAssertFalse(ticks.hasObservers)
+    }
+
+    func testDisposalCombine() {
+        // docs: getting started, disposal, Combine
+        let ticks = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+
+        let cancellable = ticks.sink { received.append($0) }
+        ticks.send(1)
+        cancellable.cancel()  // releasing the last reference to it cancels it too
+        ticks.send(2)  // not delivered
+        // received == [1]
+        // end docs
+        XCTAssertEqual(received, [1])
+    }
+
+    func testTestingRx() throws {
+        // docs: getting started, testing, Rx
+        let scheduler = TestScheduler(initialClock: 0)
+        let typed = try scheduler.createHotObservable(
+            "-a-b----c-|", values: ["a": "sw", "b": "swift", "c": "rx"])
+
+        let res = scheduler.start {
+            typed.debounce(.seconds(30), scheduler: scheduler).distinctUntilChanged()
+        }
+
+        assertMarbles(res, "------b---(c|)", values: ["b": "swift", "c": "rx"])
+        assertSubscriptions(typed, "^---------!")
+        // end docs
+        XCTAssertEqual(res.events, [.next(260, "swift"), .next(300, "rx"), .completed(300)])
+    }
+
+    func testTestingCombine() throws {
+        // docs: getting started, testing, Combine
+        let scheduler = TestScheduler(initialClock: 0)
+        let typed = try scheduler.createHotObservable("-a-b-b-c-|")
+
+        let res = scheduler.start {
+            typed.asPublisher()
+                .map { $0.uppercased() }
+                .removeDuplicates()
+                .asObservable()
+        }
+
+        assertMarbles(res, "-A-B---C-|")
+        assertSubscriptions(typed, "^--------!")
+        // end docs
+        XCTAssertEqual(res.events.count, 4)
+    }
+}
