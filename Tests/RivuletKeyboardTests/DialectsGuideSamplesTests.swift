@@ -4,6 +4,7 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
 private final class KeyboardHeightModel {
@@ -38,7 +39,7 @@ private final class KeyboardHeightModel {
     }
 }
 
-final class DialectsGuideSamplesTests: XCTestCase {
+final class DialectsGuideSamplesTests: LeakCheckingTestCase {
     private func show(_ center: NotificationCenter, height: CGFloat) {
         let frame = CGRect(x: 0, y: 800 - height, width: 390, height: height)
         center.post(name: .keyboardWillShow, object: nil, userInfo: [KeyboardUserInfoKey.frameEnd: frame])

@@ -5,13 +5,14 @@
 import Foundation
 import Rivulet
 import RivuletKeyboard
+import RivuletTest
 import XCTest
 
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
 
-final class KeyboardGuideSamplesTests: XCTestCase {
+final class KeyboardGuideSamplesTests: LeakCheckingTestCase {
     func testKeyboardObserverOverview() {
         let containerInScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
         // docs: keyboard, KeyboardObserver overview

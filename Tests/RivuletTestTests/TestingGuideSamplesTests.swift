@@ -11,7 +11,7 @@ import Testing
 // end docs
 
 // docs: testing, MapTests
-final class MapTests: XCTestCase {
+final class MapTests: LeakCheckingTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -7,7 +7,7 @@ import Rivulet
 // end docs
 import XCTest
 
-final class DialectsQualifiedNamesSampleTests: XCTestCase {
+final class DialectsQualifiedNamesSampleTests: RivuletTestCase {
     func testModuleQualifiedNames() {
         // docs: dialects, module-qualified names
         let apple: Combine.AnyPublisher<Int, Never> = Combine.Just(1).eraseToAnyPublisher()

@@ -8,7 +8,7 @@
 import Foundation
 import XCTest
 
-final class DocsSamplesTests: XCTestCase {
+final class DocsSamplesTests: RivuletTestCase {
     private var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
