@@ -15,6 +15,7 @@ final class ContractCoverageTests: RivuletTestCase {
             guard let dot = line.firstIndex(of: "."), line[line.index(after: dot)...].hasPrefix(" **") else { return nil }
             return Int(line[..<dot])
         }
+        guard !numbers.isEmpty else { return XCTFail("no numbered sentences in the contract section") }
         XCTAssertEqual(numbers, Array(1...numbers.count), "the sentences are numbered 1, 2, 3, ...")
         var sources = ""
         let files = FileManager.default.enumerator(at: root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)
