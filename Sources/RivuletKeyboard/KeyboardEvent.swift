@@ -28,8 +28,16 @@ public struct KeyboardEvent: Equatable, Sendable {
 
         /// The phase of a keyboard notification name, or `nil` for any other name.
         public init?(name: Notification.Name) {
-            guard let phase = Phase.allCases.first(where: { $0.name == name }) else { return nil }
-            self = phase
+            // A switch, not a search of `allCases`: no array is built per notification.
+            switch name {
+            case .keyboardWillShow: self = .willShow
+            case .keyboardDidShow: self = .didShow
+            case .keyboardWillHide: self = .willHide
+            case .keyboardDidHide: self = .didHide
+            case .keyboardWillChangeFrame: self = .willChangeFrame
+            case .keyboardDidChangeFrame: self = .didChangeFrame
+            default: return nil
+            }
         }
 
         /// The notification name of this phase.
@@ -134,43 +142,80 @@ extension KeyboardEvent {
         guard let phase = Phase(name: notification.name) else {
             throw KeyboardEventError.notAKeyboardNotification(name: notification.name.rawValue)
         }
-        let info = notification.userInfo ?? [:]
-        guard let endFrame = try Self.rect(info, .frameEnd) else {
+        let entries = Entries(notification.userInfo ?? [:])
+        guard let endFrame = try Self.rect(entries.frameEnd, .frameEnd) else {
             throw KeyboardEventError.missingValue(key: .frameEnd)
         }
-        let beginFrame = try Self.rect(info, .frameBegin)
-        let duration = try Self.number(info, .animationDuration) ?? KeyboardAnimation.keyboard.duration
+        let beginFrame = try Self.rect(entries.frameBegin, .frameBegin)
+        let duration = try Self.number(entries.animationDuration, .animationDuration)
+            ?? KeyboardAnimation.keyboard.duration
         guard duration.isFinite, duration >= 0 else {
             throw KeyboardEventError.invalidValue(key: .animationDuration, value: "\(duration)")
         }
         var curve = KeyboardAnimation.keyboard.curve
-        if let raw = try Self.number(info, .animationCurve) {
+        if let raw = try Self.number(entries.animationCurve, .animationCurve) {
             guard let whole = Int(exactly: raw) else {
                 throw KeyboardEventError.invalidValue(key: .animationCurve, value: "\(raw)")
             }
             curve = whole
         }
-        let isLocal = try Self.flag(info, .isLocal) ?? true
+        let isLocal = try Self.flag(entries.isLocal, .isLocal) ?? true
         self.init(
             phase: phase, beginFrame: beginFrame, endFrame: endFrame,
             animationDuration: duration, animationCurve: curve, isLocal: isLocal)
     }
 
-    /// The entry for `key`, under its raw string (as UIKit posts it) or under the key itself.
-    private static func entry(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) -> Any? {
-        info[AnyHashable(key.rawValue)] ?? info[AnyHashable(key)]
+    /// The five entries `init(notification:)` reads, found in one pass over `userInfo` (no
+    /// `AnyHashable` hashing or comparison per key). An entry under the raw string (as UIKit posts
+    /// it) wins over one under the `KeyboardUserInfoKey` itself.
+    private struct Entries {
+        var frameEnd: Any?
+        var frameBegin: Any?
+        var animationDuration: Any?
+        var animationCurve: Any?
+        var isLocal: Any?
+
+        init(_ info: [AnyHashable: Any]) {
+            var typed: [(key: KeyboardUserInfoKey, value: Any)] = []
+            for (key, value) in info {
+                if let raw = key.base as? String {
+                    store(value, forRaw: raw, replacing: true)
+                } else if let key = key.base as? KeyboardUserInfoKey {
+                    typed.append((key, value))
+                }
+            }
+            for entry in typed { store(entry.value, forRaw: entry.key.rawValue, replacing: false) }
+        }
+
+        private mutating func store(_ value: Any, forRaw raw: String, replacing: Bool) {
+            switch raw {
+            case KeyboardUserInfoKey.frameEnd.rawValue:
+                if replacing || frameEnd == nil { frameEnd = value }
+            case KeyboardUserInfoKey.frameBegin.rawValue:
+                if replacing || frameBegin == nil { frameBegin = value }
+            case KeyboardUserInfoKey.animationDuration.rawValue:
+                if replacing || animationDuration == nil { animationDuration = value }
+            case KeyboardUserInfoKey.animationCurve.rawValue:
+                if replacing || animationCurve == nil { animationCurve = value }
+            case KeyboardUserInfoKey.isLocal.rawValue:
+                if replacing || isLocal == nil { isLocal = value }
+            default:
+                break
+            }
+        }
     }
 
     private static func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
 
-    /// A finite rect from a `CGRect` or an `NSValue` holding one; `nil` when absent.
-    private static func rect(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> CGRect? {
-        guard let value = entry(info, key) else { return nil }
+    /// A finite rect from an `NSValue` holding one or a `CGRect`; `nil` when absent.
+    private static func rect(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> CGRect? {
+        guard let value = entry else { return nil }
         let rect: CGRect
-        if let direct = value as? CGRect {
-            rect = direct
-        } else if let boxed = value as? NSValue, !(boxed is NSNumber), let unboxed = unboxRect(boxed) {
+        // `NSValue` first: it is what UIKit posts, and the cast is a class check.
+        if let boxed = value as? NSValue, !(boxed is NSNumber), let unboxed = unboxRect(boxed) {
             rect = unboxed
+        } else if let direct = value as? CGRect {
+            rect = direct
         } else {
             throw KeyboardEventError.wrongType(key: key, found: typeName(value))
         }
@@ -185,8 +230,11 @@ extension KeyboardEvent {
     /// The rect inside an `NSValue`, or `nil` when it holds something else. Foundation spells the
     /// accessor `cgRectValue` next to UIKit and `rectValue` elsewhere (macOS, Linux).
     private static func unboxRect(_ value: NSValue) -> CGRect? {
-        let type = String(cString: value.objCType)
-        guard type.hasPrefix("{CGRect=") || type.hasPrefix("{_NSRect=") || type.hasPrefix("{NSRect=") else {
+        // Compares the C type string in place (no `String` is built).
+        let type = value.objCType
+        guard strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0
+            || strncmp(type, "{NSRect=", 8) == 0
+        else {
             return nil
         }
         #if canImport(UIKit)
@@ -198,24 +246,26 @@ extension KeyboardEvent {
 
     /// A number of any numeric type or an `NSNumber`, as a `Double`; `nil` when absent. A `Bool`
     /// is not a number here.
-    private static func number(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> Double? {
-        guard let value = entry(info, key) else { return nil }
+    private static func number(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Double? {
+        guard let value = entry else { return nil }
         if let number = numericValue(value) { return number }
         throw KeyboardEventError.wrongType(key: key, found: typeName(value))
     }
 
     private static func numericValue(_ value: Any) -> Double? {
         if type(of: value) == Bool.self { return nil }
+        // `NSNumber` first: it is what UIKit posts, and the cast is a class check; the casts to
+        // the numeric protocols look up conformances.
+        if let number = value as? NSNumber { return number.doubleValue }
         if let float = value as? any BinaryFloatingPoint { return Double(float) }
         if let integer = value as? any BinaryInteger { return Double(integer) }
-        if let number = value as? NSNumber { return number.doubleValue }
         return nil
     }
 
     /// A `Bool`, an `NSNumber` or any number (non-zero is `true`); `nil` when absent.
-    private static func flag(_ info: [AnyHashable: Any], _ key: KeyboardUserInfoKey) throws -> Bool? {
-        guard let value = entry(info, key) else { return nil }
-        if let flag = value as? Bool, type(of: value) == Bool.self { return flag }
+    private static func flag(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Bool? {
+        guard let value = entry else { return nil }
+        if type(of: value) == Bool.self, let flag = value as? Bool { return flag }
         if let number = value as? NSNumber { return number.boolValue }
         if let number = numericValue(value) { return number != 0 }
         throw KeyboardEventError.wrongType(key: key, found: typeName(value))
