@@ -33,9 +33,10 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     private let lock = Lock.make()
-    private var entries: ContiguousArray<Entry> = []
-    private var holes = 0
-    private var disposed = false
+    // No dynamic exclusivity checks: the lock already serialises every access.
+    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
+    @exclusivity(unchecked) private var holes = 0
+    @exclusivity(unchecked) private var disposed = false
 
     /// An empty bag.
     public init() {}
@@ -58,32 +59,43 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds a disposable; it is disposed when the bag is released.
     public func insert(_ disposable: Disposable) {
-        var tracked: SinkBase?
-        if let sink = disposable as? SinkBase {
-            switch sink.claim(by: self) {
-            case .finished: return  // nothing left to dispose
-            case .claimed: tracked = sink
-            case .heldElsewhere: break
-            }
-        }
+        let sink = Self.sinkBase(disposable)
         lock.lock()
         if disposed {
             lock.unlock()
             disposable.dispose()
             return
         }
-        if let tracked {
-            tracked.bagIndex = entries.count
-            entries.append(.subscription(tracked))
-        } else {
-            entries.append(.other(disposable))
+        if let sink {
+            // Claimed under the bag's lock (the sink's lock nests inside it; no path takes them
+            // the other way round): a sink that finishes after the claim calls `remove(_:)`,
+            // which waits for this lock, so it always finds its entry.
+            switch sink.claim(by: self) {
+            case .finished:
+                lock.unlock()
+                return  // nothing left to dispose
+            case .claimed:
+                sink.bagIndex = entries.count
+                entries.append(.subscription(sink))
+                lock.unlock()
+                return
+            case .heldElsewhere:
+                break
+            }
         }
+        entries.append(.other(disposable))
         lock.unlock()
-        // It may have finished between the claim and the append; then it could not find itself.
-        if let tracked, tracked.isDisposed { remove(tracked) }
     }
 
-    /// Adds several disposables.
+    /// The subscription behind `disposable` when it is one of the engine's sinks. The existential
+    /// is opened and its type compared as a metatype, which is much cheaper than `as? SinkBase`
+    /// on the existential (a full dynamic cast).
+    private static func sinkBase<D: Disposable>(_ disposable: D) -> SinkBase? {
+        guard D.self is SinkBase.Type else { return nil }
+        // `D` is a subclass of `SinkBase`, so its value is that one reference.
+        return unsafeBitCast(disposable, to: SinkBase?.self)
+    }
+
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
