@@ -15,6 +15,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     /// The current value. Readable from any thread.
+    @inlinable
     public var value: Element {
         // A relay's subject is never stopped or disposed, so `latest` is always set.
         subject.core.lock.withLock { subject.core.latest! }
