@@ -58,17 +58,17 @@ class SinkBase: Cancelable, @unchecked Sendable {
         // Plain lock/unlock and a switch on the old state, rather than returning an optional
         // existential out of `withLock`: destroying that `(Bool, Disposable?, DisposeBag?)` went
         // through `Optional`'s generic value witness (~350 instructions per disposal).
+        var previous = UpstreamState.disposed
         lock.lock()
-        let previous = upstreamState
+        swap(&previous, &upstreamState)  // moves the state out: no copy of the existential inside
         if case .disposed = previous {
             lock.unlock()
             return
         }
-        upstreamState = .disposed
         let bag = self.bag
         lock.unlock()
         willDispose()
-        if case .attached(let upstream) = previous { upstream.dispose() }
+        if case .attached(let upstream) = consume previous { upstream.dispose() }
         didDispose()
         bag?.remove(self)
     }
