@@ -14,6 +14,13 @@ class SinkBase: Cancelable, @unchecked Sendable {
 
     @usableFromInline let lock = Lock.make()
     @exclusivity(unchecked) @usableFromInline var upstreamState = UpstreamState.waiting
+    /// The case of `upstreamState` as a plain byte (`waitingPhase`, `attachedPhase`,
+    /// `disposedPhase`), guarded by `lock`: checks read it instead of matching the enum, which
+    /// copies and destroys the `Disposable` existential inside through value witnesses.
+    @exclusivity(unchecked) @usableFromInline var upstreamPhase = SinkBase.waitingPhase
+    @usableFromInline static let waitingPhase: UInt8 = 0
+    @usableFromInline static let attachedPhase: UInt8 = 1
+    @usableFromInline static let disposedPhase: UInt8 = 2
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
     @exclusivity(unchecked) weak var bag: DisposeBag?
     /// This subscription's slot in `bag` (guarded by the bag's lock).
@@ -32,13 +39,10 @@ class SinkBase: Cancelable, @unchecked Sendable {
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
         let disposeNow = lock.withLock { () -> Bool in
-            switch upstreamState {
-            case .waiting:
-                upstreamState = .attached(disposable)
-                return false
-            case .attached, .disposed:
-                return true
-            }
+            guard upstreamPhase == SinkBase.waitingPhase else { return true }
+            upstreamState = .attached(disposable)
+            upstreamPhase = SinkBase.attachedPhase
+            return false
         }
         if disposeNow { disposable.dispose() }
     }
@@ -46,10 +50,7 @@ class SinkBase: Cancelable, @unchecked Sendable {
     /// `true` once the sink was disposed (by its owner or after a terminal event).
     @usableFromInline
     final var isDisposed: Bool {
-        lock.withLock {
-            if case .disposed = upstreamState { return true }
-            return false
-        }
+        lock.withLock { upstreamPhase == SinkBase.disposedPhase }
     }
 
     /// Disposes the upstream subscription (now, or when it is attached); runs `didDispose()` once.
@@ -58,13 +59,14 @@ class SinkBase: Cancelable, @unchecked Sendable {
         // Plain lock/unlock and a switch on the old state, rather than returning an optional
         // existential out of `withLock`: destroying that `(Bool, Disposable?, DisposeBag?)` went
         // through `Optional`'s generic value witness (~350 instructions per disposal).
-        var previous = UpstreamState.disposed
         lock.lock()
-        swap(&previous, &upstreamState)  // moves the state out: no copy of the existential inside
-        if case .disposed = previous {
+        if upstreamPhase == SinkBase.disposedPhase {
             lock.unlock()
             return
         }
+        upstreamPhase = SinkBase.disposedPhase
+        var previous = UpstreamState.disposed
+        swap(&previous, &upstreamState)  // moves the state out: no copy of the existential inside
         let bag = self.bag
         lock.unlock()
         willDispose()
@@ -82,7 +84,7 @@ class SinkBase: Cancelable, @unchecked Sendable {
     /// Lets `bag` track this subscription, unless it already finished or another bag tracks it.
     func claim(by bag: DisposeBag) -> BagClaim {
         lock.withLock {
-            if case .disposed = upstreamState { return .finished }
+            if upstreamPhase == SinkBase.disposedPhase { return .finished }
             if self.bag != nil { return .heldElsewhere }
             self.bag = bag
             return .claimed

@@ -45,7 +45,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     final func subscribe(_ source: Observable<Element>, _ handler: @escaping (Event<Element>) -> Void) -> Bool {
         let slot = SinkBase()
         let (accepted, previous) = lock.withLock { () -> (Bool, SinkBase?) in
-            if case .disposed = upstreamState { return (false, nil) }
+            if upstreamPhase == SinkBase.disposedPhase { return (false, nil) }
             let previous = current
             current = slot
             return (true, previous)
