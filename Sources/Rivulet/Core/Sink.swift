@@ -13,11 +13,12 @@ class SinkBase: Cancelable, @unchecked Sendable {
     }
 
     @usableFromInline let lock = Lock.make()
-    @exclusivity(unchecked) @usableFromInline var upstreamState = UpstreamState.waiting
     /// The case of `upstreamState` as a plain byte (`waitingPhase`, `attachedPhase`,
     /// `disposedPhase`), guarded by `lock`: checks read it instead of matching the enum, which
-    /// copies and destroys the `Disposable` existential inside through value witnesses.
+    /// copies and destroys the `Disposable` existential inside through value witnesses. Declared
+    /// next to the lock so it sits in the lock's padding (the object does not grow).
     @exclusivity(unchecked) @usableFromInline var upstreamPhase = SinkBase.waitingPhase
+    @exclusivity(unchecked) @usableFromInline var upstreamState = UpstreamState.waiting
     @usableFromInline static let waitingPhase: UInt8 = 0
     @usableFromInline static let attachedPhase: UInt8 = 1
     @usableFromInline static let disposedPhase: UInt8 = 2
