@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes the results as a JSON array of flat objects (no Foundation needed).
@@ -13,7 +13,10 @@ enum JSONWriter {
                 ("scenario", string(result.scenario.id)),
                 ("name", string(result.scenario.name)),
                 ("dialect", string(result.scenario.dialect)),
-                ("unit", string(result.unitIsBytes ? "bytes per \(result.scenario.unit)" : "ns per \(result.scenario.unit)")),
+                (
+                    "unit",
+                    string(result.unitIsBytes ? "bytes per \(result.scenario.unit)" : "ns per \(result.scenario.unit)")
+                ),
                 ("operations", String(result.operations)),
                 ("runs", String(result.rivuletSamples.count)),
                 ("median_ns", number(result.rivuletMedian)),

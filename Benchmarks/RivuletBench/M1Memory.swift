@@ -5,11 +5,13 @@ import Rivulet
 // (`mallinfo2`: `uordblks + hblkhd`) while the subscriptions are made, divided by N.
 
 extension Scenarios {
-    static var m1: Scenario { Scenario(
-        id: "M1", name: "bytes per subscription", dialect: "rx", unit: "subscription",
-        operations: 100_000, target: 1.5, reportsAllocations: true,
-        baseline: m1Baseline, rivulet: m1Rx
-    ) }
+    static var m1: Scenario {
+        Scenario(
+            id: "M1", name: "bytes per subscription", dialect: "rx", unit: "subscription",
+            operations: 100_000, target: 1.5, reportsAllocations: true,
+            baseline: m1Baseline, rivulet: m1Rx
+        )
+    }
 
     /// The body's meter is used only to count allocations; the bytes come back through `bytes`.
     nonisolated(unsafe) static var lastBytes: UInt64 = 0

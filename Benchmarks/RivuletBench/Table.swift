@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Prints the results table.
@@ -18,9 +18,10 @@ enum Table {
     }
 
     static func printSkipped(_ scenario: Scenario) {
-        print(line([
-            scenario.id, scenario.dialect, scenario.name, "skipped: \(scenario.skipReason ?? "not available")",
-        ]))
+        print(
+            line([
+                scenario.id, scenario.dialect, scenario.name, "skipped: \(scenario.skipReason ?? "not available")",
+            ]))
     }
 
     static func printRow(_ result: Result) {
@@ -33,19 +34,22 @@ enum Table {
             allocations = "-"
         }
         let ok = !result.checksumsMatch ? "SUM!" : (result.ratio <= scenario.target ? "yes" : "no")
-        print(line([
-            scenario.id, scenario.dialect, scenario.name, String(unit.prefix(12)),
-            format(result.baselineMedian, 1), format(result.baselineMin, 1),
-            format(result.rivuletMedian, 1), format(result.rivuletMin, 1),
-            format(result.ratio, 2) + "x", "≤" + format(scenario.target, 1), allocations, ok,
-            String(result.rivuletChecksum),
-        ]))
+        print(
+            line([
+                scenario.id, scenario.dialect, scenario.name, String(unit.prefix(12)),
+                format(result.baselineMedian, 1), format(result.baselineMin, 1),
+                format(result.rivuletMedian, 1), format(result.rivuletMin, 1),
+                format(result.ratio, 2) + "x", "≤" + format(scenario.target, 1), allocations, ok,
+                String(result.rivuletChecksum),
+            ]))
     }
 
     static func printNotes(_ results: [Result]) {
         print("base = hand-written baseline, riv = Rivulet; med/min over the timed runs; ratio = riv med / base med.")
         print("allocs b/r = heap allocations per operation, baseline/Rivulet (counted in a separate, untimed run).")
-        print("ok = ratio within the target of the benchmark issue (checked here for information; CI never judges timings).")
+        print(
+            "ok = ratio within the target of the benchmark issue (checked here for information; CI never judges timings)."
+        )
     }
 
     static func line(_ cells: [String]) -> String {
@@ -79,20 +83,23 @@ enum Machine {
     static func describe() -> [String: String] {
         var info: [String: String] = [:]
         info["nproc"] = String(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        info["cpu"] = firstLine(of: "/proc/cpuinfo", prefix: "model name").map { line in
-            String(line.split(separator: ":", maxSplits: 1).last ?? "").trimmingSpaces()
-        } ?? "unknown"
+        info["cpu"] =
+            firstLine(of: "/proc/cpuinfo", prefix: "model name").map { line in
+                String(line.split(separator: ":", maxSplits: 1).last ?? "").trimmingSpaces()
+            } ?? "unknown"
         #if swift(>=6.3)
-        info["swift"] = "Swift 6.3+"
+            info["swift"] = "Swift 6.3+"
         #elseif swift(>=6.2)
-        info["swift"] = "Swift 6.2"
+            info["swift"] = "Swift 6.2"
         #else
-        info["swift"] = "Swift 6.x"
+            info["swift"] = "Swift 6.x"
         #endif
         var now = time(nil)
         var parts = tm()
         gmtime_r(&now, &parts)
-        info["date"] = String(format4(Int(parts.tm_year) + 1900)) + "-" + two(Int(parts.tm_mon) + 1) + "-" + two(Int(parts.tm_mday))
+        info["date"] =
+            String(format4(Int(parts.tm_year) + 1900)) + "-" + two(Int(parts.tm_mon) + 1) + "-"
+            + two(Int(parts.tm_mday))
         return info
     }
 

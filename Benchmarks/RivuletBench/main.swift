@@ -6,9 +6,9 @@
 // --filter keeps the rows whose id, name or dialect contains NAME (case-insensitive; repeatable).
 // Exit status 1 if any scenario's checksums differ (the two sides did not do the same work).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Namespace for the scenario definitions (one file per scenario).
@@ -59,21 +59,23 @@ while let argument = arguments.popFirst() {
 let machine = Machine.describe()
 print("rivulet-bench — \(machine["cpu"] ?? "?"), \(machine["nproc"] ?? "?") cores, \(machine["swift"] ?? "?")")
 #if DEBUG
-print("warning: this is a debug build; measure with `swift run -c release rivulet-bench`")
+    print("warning: this is a debug build; measure with `swift run -c release rivulet-bench`")
 #endif
-print(config.quick
-    ? "quick run (1/100 of the operations, \(config.runs) runs): a smoke test, not a measurement"
-    : "\(config.warmups) warm-up + \(config.runs) timed runs per side, interleaved")
+print(
+    config.quick
+        ? "quick run (1/100 of the operations, \(config.runs) runs): a smoke test, not a measurement"
+        : "\(config.warmups) warm-up + \(config.runs) timed runs per side, interleaved")
 if !allocationCounterWorks { print("note: the malloc counter is not active; allocation columns are empty") }
 print("")
 
 var results: [Result] = []
 var failures: [String] = []
 let selected = Scenarios.all().filter { scenario in
-    filters.isEmpty || filters.contains { filter in
-        [scenario.id, scenario.name, scenario.dialect, "\(scenario.id)-\(scenario.dialect)"]
-            .contains { $0.lowercased().contains(filter) }
-    }
+    filters.isEmpty
+        || filters.contains { filter in
+            [scenario.id, scenario.name, scenario.dialect, "\(scenario.id)-\(scenario.dialect)"]
+                .contains { $0.lowercased().contains(filter) }
+        }
 }
 if selected.isEmpty {
     print("no scenario matches \(filters)")
@@ -86,13 +88,16 @@ for scenario in selected {
         Table.printSkipped(scenario)
         continue
     }
-    let result = scenario.id == "M1"
+    let result =
+        scenario.id == "M1"
         ? measureMemory(scenario, config: config)
         : measure(scenario, rivulet: rivulet, config: config)
     results.append(result)
     Table.printRow(result)
     if !result.checksumsMatch {
-        failures.append("\(scenario.id) \(scenario.dialect): checksum \(result.rivuletChecksum) != baseline \(result.baselineChecksum)")
+        failures.append(
+            "\(scenario.id) \(scenario.dialect): checksum \(result.rivuletChecksum) != baseline \(result.baselineChecksum)"
+        )
     }
 }
 print("")

@@ -34,14 +34,18 @@ struct Step {
     let notification: Notification
 }
 
-func step(_ title: String, _ phase: KeyboardEvent.Phase, _ frame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7) -> Step {
+func step(_ title: String, _ phase: KeyboardEvent.Phase, _ frame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7)
+    -> Step
+{
     let event = KeyboardEvent(phase: phase, endFrame: frame, animationDuration: duration, animationCurve: curve)
     return Step(title: title, notification: event.notification())
 }
 
 let script: [Step] = [
     step("show", .willShow, CGRect(x: 0, y: 968, width: 1024, height: 398)),
-    step("frame change (emoji)", .willChangeFrame, CGRect(x: 0, y: 913, width: 1024, height: 453), duration: 0.35, curve: 2),
+    step(
+        "frame change (emoji)", .willChangeFrame, CGRect(x: 0, y: 913, width: 1024, height: 453), duration: 0.35,
+        curve: 2),
     // A hardware keyboard: UIKit reports the whole keyboard, pushed down so only its bar shows.
     step("hardware keyboard bar", .willShow, CGRect(x: 0, y: 1311, width: 1024, height: 398)),
     step("floating keyboard", .willChangeFrame, CGRect(x: 312, y: 700, width: 400, height: 260)),
@@ -117,10 +121,14 @@ func row(_ cells: [(String, Int)]) -> String {
 }
 
 print("keyboard-demo: a scripted keyboard session, posted through a real NotificationCenter")
-print("screen \(format(screen.width))x\(format(screen.height)) (iPad), bottom safe area \(format(safeAreaBottom)); the container is the full screen")
+print(
+    "screen \(format(screen.width))x\(format(screen.height)) (iPad), bottom safe area \(format(safeAreaBottom)); the container is the full screen"
+)
 print("")
 
-let eventColumns = [("step", 24), ("frame end", 20), ("parsed", 16), ("anim", 9), ("height relay", -12), ("visible", 7)]
+let eventColumns = [
+    ("step", 24), ("frame end", 20), ("parsed", 16), ("anim", 9), ("height relay", -12), ("visible", 7),
+]
 let consumerColumns = [
     ("step", 24), ("inset", -5), ("indic.", -6), ("offset.y", -8), ("bottom", -7), ("centerY", -7), ("origin.y", -8),
     ("SwiftUI pad", -11),
@@ -132,16 +140,20 @@ var consumerRows: [String] = []
 func record(_ title: String, frame: String) {
     let heights = heightLog.isEmpty ? "(same)" : heightLog.joined(separator: ", ")
     let parsed = lastError.isEmpty ? lastEvent : "error"
-    eventRows.append(row([
-        (title, 24), (frame, 20), (parsed, 16), (animationLog, 9), (heights, -12),
-        (keyboard.isVisible.value ? "yes" : "no", 7),
-    ]))
+    eventRows.append(
+        row([
+            (title, 24), (frame, 20), (parsed, 16), (animationLog, 9), (heights, -12),
+            (keyboard.isVisible.value ? "yes" : "no", 7),
+        ]))
     let pad = state.map { format($0.bottomPadding(safeAreaBottom: safeAreaBottom)) } ?? "n/a"
-    consumerRows.append(row([
-        (title, 24), (format(scrollView.contentInset.bottom), -5), (format(scrollView.verticalScrollIndicatorInsets.bottom), -6),
-        (format(scrollView.contentOffset.y), -8), (format(buttonBottom.constant), -7), (format(centerY.constant), -7),
-        (format(form.frame.minY), -8), (pad, -11),
-    ]))
+    consumerRows.append(
+        row([
+            (title, 24), (format(scrollView.contentInset.bottom), -5),
+            (format(scrollView.verticalScrollIndicatorInsets.bottom), -6),
+            (format(scrollView.contentOffset.y), -8), (format(buttonBottom.constant), -7),
+            (format(centerY.constant), -7),
+            (format(form.frame.minY), -8), (pad, -11),
+        ]))
     if !lastError.isEmpty { eventRows.append("    ↳ \(lastError)") }
 }
 
@@ -165,8 +177,12 @@ print("2. The consumers (each restores exactly what it found when the height ret
 print(row(consumerColumns.map { ($0.0, $0.1) }))
 for line in consumerRows { print(line) }
 print("")
-print("scroll view: bottom inset = 20 + max(0, height - 20), indicator = 5 + the same; reveals the Done button (maxY 1200) + 10")
+print(
+    "scroll view: bottom inset = 20 + max(0, height - 20), indicator = 5 + the same; reveals the Done button (maxY 1200) + 10"
+)
 print("bottom constraint: -16 - max(0, height - 20); centerY: 100 - height / 2; origin: 0 - height, never twice")
 keyboard.dispose()
 center.post(script[0].notification)
-print("errors seen: \(keyboard.errorCount); after dispose() another willShow changes nothing: height \(format(keyboard.height.value)), inset \(format(scrollView.contentInset.bottom))")
+print(
+    "errors seen: \(keyboard.errorCount); after dispose() another willShow changes nothing: height \(format(keyboard.height.value)), inset \(format(scrollView.contentInset.bottom))"
+)

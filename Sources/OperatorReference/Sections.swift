@@ -9,7 +9,10 @@ func makeSections() -> [Section] {
         Section(
             title: "create", declarations: [("Create.swift", "create(")], combine: nil,
             demos: [
-                Demo(code: #"Observable<String>.create { o in o.onNext("a"); o.onNext("b"); o.onCompleted(); return Disposables.create() }"#) { lab in
+                Demo(
+                    code:
+                        #"Observable<String>.create { o in o.onNext("a"); o.onNext("b"); o.onCompleted(); return Disposables.create() }"#
+                ) { lab in
                     lab.start {
                         Observable<String>.create { o in
                             o.onNext("a")
@@ -49,15 +52,19 @@ func makeSections() -> [Section] {
             title: "of, from", declarations: [("From.swift", "")], combine: nil,
             demos: [
                 Demo(code: #"Observable.of("a", "b", "c")"#) { lab in lab.start { Observable.of("a", "b", "c") } },
-                Demo(code: #"Observable.from(["a", "b", "c"])"#) { lab in lab.start { Observable.from(["a", "b", "c"]) } },
+                Demo(code: #"Observable.from(["a", "b", "c"])"#) { lab in
+                    lab.start { Observable.from(["a", "b", "c"]) }
+                },
             ]),
         Section(
-            title: "just, of, from on a scheduler", declarations: [("JustOnScheduler.swift", ""), ("FromOnScheduler.swift", "")],
+            title: "just, of, from on a scheduler",
+            declarations: [("JustOnScheduler.swift", ""), ("FromOnScheduler.swift", "")],
             combine: nil,
             demos: [
                 Demo(
                     code: #"Observable.of("a", "b", "c", scheduler: scheduler)"#, simulateProcessingDelay: false,
-                    note: "Each value is scheduled as its own action. This demo's scheduler runs work scheduled \"now\" in the same tick (`simulateProcessingDelay: false`); with the default, each value comes one tick after the previous one."
+                    note:
+                        "Each value is scheduled as its own action. This demo's scheduler runs work scheduled \"now\" in the same tick (`simulateProcessingDelay: false`); with the default, each value comes one tick after the previous one."
                 ) { lab in
                     let scheduler = lab.scheduler
                     return lab.start { Observable.of("a", "b", "c", scheduler: scheduler) }
@@ -83,7 +90,10 @@ func makeSections() -> [Section] {
                     let scheduler = lab.scheduler
                     return lab.start { Observable<Int>.timer(.seconds(20), scheduler: scheduler) }
                 },
-                Demo(code: "Observable<Int>.timer(.seconds(20), period: .seconds(30), scheduler: scheduler)  // disposed at 300") { lab in
+                Demo(
+                    code:
+                        "Observable<Int>.timer(.seconds(20), period: .seconds(30), scheduler: scheduler)  // disposed at 300"
+                ) { lab in
                     let scheduler = lab.scheduler
                     return lab.start(disposed: 300) {
                         Observable<Int>.timer(.seconds(20), period: .seconds(30), scheduler: scheduler)
@@ -131,7 +141,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "catchAndReturn", declarations: [("Catch.swift", "catchAndReturn("), ("Catch.swift", "catchErrorJustReturn(")],
+            title: "catchAndReturn",
+            declarations: [("Catch.swift", "catchAndReturn("), ("Catch.swift", "catchErrorJustReturn(")],
             combine: "`replaceError(with:)`",
             demos: [
                 Demo(code: #"xs.catchAndReturn("z")"#) { lab in
@@ -140,7 +151,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "combineLatest", declarations: [("CombineLatest.swift", ""), ("CombineLatest+Collection.swift", "")],
+            title: "combineLatest",
+            declarations: [("CombineLatest.swift", ""), ("CombineLatest+Collection.swift", "")],
             combine: "`Publishers.CombineLatest(a, b)`, `a.combineLatest(b)`, `CombineLatest3`",
             demos: [
                 Demo(code: "Observable.combineLatest(xs, ys) { $0 + $1 }") { lab in
@@ -150,7 +162,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "compactMap", declarations: [("CompactMap.swift", "compactMap")], combine: "`compactMap`, `tryCompactMap`",
+            title: "compactMap", declarations: [("CompactMap.swift", "compactMap")],
+            combine: "`compactMap`, `tryCompactMap`",
             demos: [
                 Demo(code: "xs.compactMap { Int($0) }") { lab in
                     let xs = try lab.hot("xs", "--1--a--2--|")
@@ -284,7 +297,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "merge() and merge(maxConcurrent:)", declarations: [("Merge.swift", "merge()"), ("Merge.swift", "merge(maxConcurrent")],
+            title: "merge() and merge(maxConcurrent:)",
+            declarations: [("Merge.swift", "merge()"), ("Merge.swift", "merge(maxConcurrent")],
             combine: "`flatMap(maxPublishers: .max(n)) { ... }`",
             demos: [
                 Demo(code: "xs.map { _ in ys }.merge()") { lab in
@@ -304,7 +318,8 @@ func makeSections() -> [Section] {
             demos: [
                 Demo(
                     code: "xs.observe(on: scheduler)",
-                    note: "On the test scheduler each event is delivered one tick later (work scheduled \"now\" runs at clock + 1, as in RxTest)."
+                    note:
+                        "On the test scheduler each event is delivered one tick later (work scheduled \"now\" runs at clock + 1, as in RxTest)."
                 ) { lab in
                     let scheduler = lab.scheduler
                     let xs = try lab.hot("xs", "--a--b--|")
@@ -332,7 +347,8 @@ func makeSections() -> [Section] {
             demos: [
                 Demo(
                     code: "xs.share(replay: 1)",
-                    note: "One subscriber sees the source unchanged; every further subscriber shares the same source subscription and first receives the last value."
+                    note:
+                        "One subscriber sees the source unchanged; every further subscriber shares the same source subscription and first receives the last value."
                 ) { lab in
                     let xs = try lab.hot("xs", "--a--b--|")
                     return lab.start { xs.share(replay: 1) }
@@ -385,7 +401,8 @@ func makeSections() -> [Section] {
             demos: [
                 Demo(
                     code: "xs.subscribe(on: scheduler)", simulateProcessingDelay: false,
-                    note: "The source is subscribed, and later disposed, by an action on `scheduler`. With the default test scheduler that action runs one tick later (`Subscription(201, 1001)`); this demo's scheduler runs it in the same tick (`simulateProcessingDelay: false`)."
+                    note:
+                        "The source is subscribed, and later disposed, by an action on `scheduler`. With the default test scheduler that action runs one tick later (`Subscription(201, 1001)`); this demo's scheduler runs it in the same tick (`simulateProcessingDelay: false`)."
                 ) { lab in
                     let scheduler = lab.scheduler
                     let xs = try lab.hot("xs", "--a--b--|")
@@ -393,7 +410,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "switchLatest", declarations: [("SwitchLatest.swift", "switchLatest(")], combine: "`switchToLatest()`",
+            title: "switchLatest", declarations: [("SwitchLatest.swift", "switchLatest(")],
+            combine: "`switchToLatest()`",
             demos: [
                 Demo(code: #"xs.map { $0 == "a" ? ys.asObservable() : zs.asObservable() }.switchLatest()"#) { lab in
                     let xs = try lab.hot("xs", "-a-----b-------|")
@@ -430,7 +448,8 @@ func makeSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "take(until:behavior:) a predicate", declarations: [("TakeWithPredicate.swift", "take(until"), ("TakeWithPredicate.swift", "takeUntil(")],
+            title: "take(until:behavior:) a predicate",
+            declarations: [("TakeWithPredicate.swift", "take(until"), ("TakeWithPredicate.swift", "takeUntil(")],
             combine: nil,
             demos: [
                 Demo(code: #"xs.take(until: { $0 == "c" })"#) { lab in
@@ -443,7 +462,8 @@ func makeSections() -> [Section] {
                 },
             ]),
         Section(
-            title: "take(while:)", declarations: [("TakeWithPredicate.swift", "take(while"), ("TakeWithPredicate.swift", "takeWhile(")],
+            title: "take(while:)",
+            declarations: [("TakeWithPredicate.swift", "take(while"), ("TakeWithPredicate.swift", "takeWhile(")],
             combine: nil,
             demos: [
                 Demo(code: #"xs.take(while: { $0 != "c" })"#) { lab in
@@ -469,7 +489,8 @@ func makeSections() -> [Section] {
         Section(
             title: "timeout", declarations: [("Timeout.swift", "timeout")], combine: nil,
             demos: [
-                Demo(code: "xs.timeout(.seconds(30), scheduler: scheduler)", note: "The error is `RxError.timeout`.") { lab in
+                Demo(code: "xs.timeout(.seconds(30), scheduler: scheduler)", note: "The error is `RxError.timeout`.") {
+                    lab in
                     let scheduler = lab.scheduler
                     let xs = try lab.hot("xs", "-a--b------c--|")
                     return lab.start { xs.timeout(.seconds(30), scheduler: scheduler) }

@@ -34,7 +34,9 @@ final class Lab {
     }
 
     /// Subscribes at 200, disposes at `disposed`, and returns what the stream sent.
-    func start<Element>(disposed: TestTime = TestScheduler.Defaults.disposed, _ create: @escaping () -> Observable<Element>)
+    func start<Element>(
+        disposed: TestTime = TestScheduler.Defaults.disposed, _ create: @escaping () -> Observable<Element>
+    )
         -> [Recorded<Event<String>>]
     {
         scheduler.start(disposed: disposed, create: create).events.map(describe)
@@ -110,8 +112,14 @@ func summary(of docLines: [String]) -> String {
         if character == ".", !inCode, next == joined.endIndex || joined[next] == " " {
             // Not a sentence end: an ellipsis (`1, 2, ... every`) or a lowercase continuation.
             let following = joined[next...].dropFirst().first
-            if index > joined.startIndex, joined[joined.index(before: index)] == "." { index = next; continue }
-            if let following, following.isLowercase { index = next; continue }
+            if index > joined.startIndex, joined[joined.index(before: index)] == "." {
+                index = next
+                continue
+            }
+            if let following, following.isLowercase {
+                index = next
+                continue
+            }
             return String(joined[...index])
         }
         index = next
@@ -123,7 +131,9 @@ func declarations(in root: URL, folders: [String]) throws -> [Declaration] {
     var result: [Declaration] = []
     for folder in folders {
         let directory = root.appendingPathComponent("Sources/Rivulet/\(folder)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         for file in files {
             let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -251,9 +261,12 @@ do {
     for section in sections {
         var shown: [Declaration] = []
         for (file, prefix) in section.declarations {
-            let matches = all.indices.filter { all[$0].file.hasSuffix("/" + file) && all[$0].afterFunc.hasPrefix(prefix) }
+            let matches = all.indices.filter {
+                all[$0].file.hasSuffix("/" + file) && all[$0].afterFunc.hasPrefix(prefix)
+            }
             guard !matches.isEmpty else {
-                throw DrawingError(description: "section \(section.title): no declaration in \(file) starts with `\(prefix)`")
+                throw DrawingError(
+                    description: "section \(section.title): no declaration in \(file) starts with `\(prefix)`")
             }
             claimed.formUnion(matches)
             shown += matches.map { all[$0] }
@@ -268,7 +281,8 @@ do {
             for attribute in declaration.attributes { body += attribute + "\n" }
             body += declaration.text + "\n"
         }
-        body += "```\n\nSource: `Sources/Rivulet/\(Set(shown.map(\.file)).sorted().joined(separator: "`, `Sources/Rivulet/"))`\n\n"
+        body +=
+            "```\n\nSource: `Sources/Rivulet/\(Set(shown.map(\.file)).sorted().joined(separator: "`, `Sources/Rivulet/"))`\n\n"
         for demo in section.demos { body += try render(demo) + "\n" }
         if let combine = section.combine { body += "Combine dialect: \(combine)\n\n" }
     }

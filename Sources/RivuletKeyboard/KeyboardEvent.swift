@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 import Foundation
 
@@ -147,7 +147,8 @@ extension KeyboardEvent {
             throw KeyboardEventError.missingValue(key: .frameEnd)
         }
         let beginFrame = try Self.rect(entries.frameBegin, .frameBegin)
-        let duration = try Self.number(entries.animationDuration, .animationDuration)
+        let duration =
+            try Self.number(entries.animationDuration, .animationDuration)
             ?? KeyboardAnimation.keyboard.duration
         guard duration.isFinite, duration >= 0 else {
             throw KeyboardEventError.invalidValue(key: .animationDuration, value: "\(duration)")
@@ -232,15 +233,16 @@ extension KeyboardEvent {
     private static func unboxRect(_ value: NSValue) -> CGRect? {
         // Compares the C type string in place (no `String` is built).
         let type = value.objCType
-        guard strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0
-            || strncmp(type, "{NSRect=", 8) == 0
+        guard
+            strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0
+                || strncmp(type, "{NSRect=", 8) == 0
         else {
             return nil
         }
         #if canImport(UIKit)
-        return value.cgRectValue
+            return value.cgRectValue
         #else
-        return value.rectValue
+            return value.rectValue
         #endif
     }
 
@@ -295,9 +297,9 @@ extension KeyboardEvent {
 
     private static func box(_ rect: CGRect) -> NSValue {
         #if canImport(UIKit)
-        return NSValue(cgRect: rect)
+            return NSValue(cgRect: rect)
         #else
-        return NSValue(rect: rect)
+            return NSValue(rect: rect)
         #endif
     }
 }

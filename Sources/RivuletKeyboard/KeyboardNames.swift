@@ -1,5 +1,5 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
-import UIKit
+    import UIKit
 #endif
 import Foundation
 
@@ -8,31 +8,31 @@ import Foundation
 
 extension Notification.Name {
     #if canImport(UIKit) && (os(iOS) || os(visionOS))
-    /// Posted before the keyboard appears (`UIResponder.keyboardWillShowNotification`).
-    public static let keyboardWillShow = UIResponder.keyboardWillShowNotification
-    /// Posted after the keyboard appeared (`UIResponder.keyboardDidShowNotification`).
-    public static let keyboardDidShow = UIResponder.keyboardDidShowNotification
-    /// Posted before the keyboard disappears (`UIResponder.keyboardWillHideNotification`).
-    public static let keyboardWillHide = UIResponder.keyboardWillHideNotification
-    /// Posted after the keyboard disappeared (`UIResponder.keyboardDidHideNotification`).
-    public static let keyboardDidHide = UIResponder.keyboardDidHideNotification
-    /// Posted before the keyboard's frame changes (`UIResponder.keyboardWillChangeFrameNotification`).
-    public static let keyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
-    /// Posted after the keyboard's frame changed (`UIResponder.keyboardDidChangeFrameNotification`).
-    public static let keyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+        /// Posted before the keyboard appears (`UIResponder.keyboardWillShowNotification`).
+        public static let keyboardWillShow = UIResponder.keyboardWillShowNotification
+        /// Posted after the keyboard appeared (`UIResponder.keyboardDidShowNotification`).
+        public static let keyboardDidShow = UIResponder.keyboardDidShowNotification
+        /// Posted before the keyboard disappears (`UIResponder.keyboardWillHideNotification`).
+        public static let keyboardWillHide = UIResponder.keyboardWillHideNotification
+        /// Posted after the keyboard disappeared (`UIResponder.keyboardDidHideNotification`).
+        public static let keyboardDidHide = UIResponder.keyboardDidHideNotification
+        /// Posted before the keyboard's frame changes (`UIResponder.keyboardWillChangeFrameNotification`).
+        public static let keyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+        /// Posted after the keyboard's frame changed (`UIResponder.keyboardDidChangeFrameNotification`).
+        public static let keyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
     #else
-    /// Posted before the keyboard appears: `"UIKeyboardWillShowNotification"`.
-    public static let keyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
-    /// Posted after the keyboard appeared: `"UIKeyboardDidShowNotification"`.
-    public static let keyboardDidShow = Notification.Name("UIKeyboardDidShowNotification")
-    /// Posted before the keyboard disappears: `"UIKeyboardWillHideNotification"`.
-    public static let keyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
-    /// Posted after the keyboard disappeared: `"UIKeyboardDidHideNotification"`.
-    public static let keyboardDidHide = Notification.Name("UIKeyboardDidHideNotification")
-    /// Posted before the keyboard's frame changes: `"UIKeyboardWillChangeFrameNotification"`.
-    public static let keyboardWillChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    /// Posted after the keyboard's frame changed: `"UIKeyboardDidChangeFrameNotification"`.
-    public static let keyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
+        /// Posted before the keyboard appears: `"UIKeyboardWillShowNotification"`.
+        public static let keyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
+        /// Posted after the keyboard appeared: `"UIKeyboardDidShowNotification"`.
+        public static let keyboardDidShow = Notification.Name("UIKeyboardDidShowNotification")
+        /// Posted before the keyboard disappears: `"UIKeyboardWillHideNotification"`.
+        public static let keyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
+        /// Posted after the keyboard disappeared: `"UIKeyboardDidHideNotification"`.
+        public static let keyboardDidHide = Notification.Name("UIKeyboardDidHideNotification")
+        /// Posted before the keyboard's frame changes: `"UIKeyboardWillChangeFrameNotification"`.
+        public static let keyboardWillChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+        /// Posted after the keyboard's frame changed: `"UIKeyboardDidChangeFrameNotification"`.
+        public static let keyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
     #endif
 }
 
@@ -57,26 +57,27 @@ public struct KeyboardUserInfoKey: RawRepresentable, Hashable, Sendable, CustomS
     public var description: String { rawValue }
 
     #if canImport(UIKit) && (os(iOS) || os(visionOS))
-    /// The keyboard's frame before the change, in screen coordinates (`keyboardFrameBeginUserInfoKey`).
-    public static let frameBegin = KeyboardUserInfoKey(rawValue: UIResponder.keyboardFrameBeginUserInfoKey)
-    /// The keyboard's frame after the change, in screen coordinates (`keyboardFrameEndUserInfoKey`).
-    public static let frameEnd = KeyboardUserInfoKey(rawValue: UIResponder.keyboardFrameEndUserInfoKey)
-    /// The animation's duration in seconds (`keyboardAnimationDurationUserInfoKey`).
-    public static let animationDuration = KeyboardUserInfoKey(rawValue: UIResponder.keyboardAnimationDurationUserInfoKey)
-    /// The animation curve, a `UIView.AnimationCurve` raw value (`keyboardAnimationCurveUserInfoKey`).
-    public static let animationCurve = KeyboardUserInfoKey(rawValue: UIResponder.keyboardAnimationCurveUserInfoKey)
-    /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`).
-    public static let isLocal = KeyboardUserInfoKey(rawValue: UIResponder.keyboardIsLocalUserInfoKey)
+        /// The keyboard's frame before the change, in screen coordinates (`keyboardFrameBeginUserInfoKey`).
+        public static let frameBegin = KeyboardUserInfoKey(rawValue: UIResponder.keyboardFrameBeginUserInfoKey)
+        /// The keyboard's frame after the change, in screen coordinates (`keyboardFrameEndUserInfoKey`).
+        public static let frameEnd = KeyboardUserInfoKey(rawValue: UIResponder.keyboardFrameEndUserInfoKey)
+        /// The animation's duration in seconds (`keyboardAnimationDurationUserInfoKey`).
+        public static let animationDuration = KeyboardUserInfoKey(
+            rawValue: UIResponder.keyboardAnimationDurationUserInfoKey)
+        /// The animation curve, a `UIView.AnimationCurve` raw value (`keyboardAnimationCurveUserInfoKey`).
+        public static let animationCurve = KeyboardUserInfoKey(rawValue: UIResponder.keyboardAnimationCurveUserInfoKey)
+        /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`).
+        public static let isLocal = KeyboardUserInfoKey(rawValue: UIResponder.keyboardIsLocalUserInfoKey)
     #else
-    /// The keyboard's frame before the change, in screen coordinates: `"UIKeyboardFrameBeginUserInfoKey"`.
-    public static let frameBegin: KeyboardUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// The keyboard's frame after the change, in screen coordinates: `"UIKeyboardFrameEndUserInfoKey"`.
-    public static let frameEnd: KeyboardUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The animation's duration in seconds: `"UIKeyboardAnimationDurationUserInfoKey"`.
-    public static let animationDuration: KeyboardUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The animation curve, a `UIView.AnimationCurve` raw value: `"UIKeyboardAnimationCurveUserInfoKey"`.
-    public static let animationCurve: KeyboardUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app: `"UIKeyboardIsLocalUserInfoKey"`.
-    public static let isLocal: KeyboardUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+        /// The keyboard's frame before the change, in screen coordinates: `"UIKeyboardFrameBeginUserInfoKey"`.
+        public static let frameBegin: KeyboardUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+        /// The keyboard's frame after the change, in screen coordinates: `"UIKeyboardFrameEndUserInfoKey"`.
+        public static let frameEnd: KeyboardUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+        /// The animation's duration in seconds: `"UIKeyboardAnimationDurationUserInfoKey"`.
+        public static let animationDuration: KeyboardUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+        /// The animation curve, a `UIView.AnimationCurve` raw value: `"UIKeyboardAnimationCurveUserInfoKey"`.
+        public static let animationCurve: KeyboardUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+        /// Whether the keyboard belongs to this app: `"UIKeyboardIsLocalUserInfoKey"`.
+        public static let isLocal: KeyboardUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
     #endif
 }

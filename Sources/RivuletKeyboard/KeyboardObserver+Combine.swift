@@ -7,13 +7,19 @@ extension KeyboardObserver {
 
     /// `height` in the Combine dialect: the current visible height first (like a
     /// `CurrentValueSubject`), then every change. Never fails or finishes.
-    public var heightPublisher: AnyPublisher<CGFloat, Never> { KeyboardPublisher(height.asObservable()).eraseToAnyPublisher() }
+    public var heightPublisher: AnyPublisher<CGFloat, Never> {
+        KeyboardPublisher(height.asObservable()).eraseToAnyPublisher()
+    }
 
     /// `isVisible` in the Combine dialect: the current value first, then every change.
-    public var isVisiblePublisher: AnyPublisher<Bool, Never> { KeyboardPublisher(isVisible.asObservable()).eraseToAnyPublisher() }
+    public var isVisiblePublisher: AnyPublisher<Bool, Never> {
+        KeyboardPublisher(isVisible.asObservable()).eraseToAnyPublisher()
+    }
 
     /// `errors` in the Combine dialect: the notifications that could not be parsed.
-    public var errorsPublisher: AnyPublisher<KeyboardEventError, Never> { KeyboardPublisher(errors).eraseToAnyPublisher() }
+    public var errorsPublisher: AnyPublisher<KeyboardEventError, Never> {
+        KeyboardPublisher(errors).eraseToAnyPublisher()
+    }
 }
 
 /// One of `KeyboardObserver`'s streams as a publisher: they never fail, so `Failure` is `Never`.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// A failed RivuletTest assertion: its message and the caller's source location.
@@ -65,13 +65,13 @@ func reportFailure(
         return
     }
     #if canImport(Testing)
-    if Test.current != nil {
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(max(column, 1))))
-        return
-    }
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(max(column, 1))))
+            return
+        }
     #endif
     XCTFail(message, file: filePath, line: line)
 }

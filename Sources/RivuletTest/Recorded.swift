@@ -37,12 +37,14 @@ extension Recorded {
     }
 
     /// The arguments as an array: `Recorded.events(.next(210, 1), .completed(300))`.
-    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents
     }
 
     /// `recordedEvents` unchanged (for symmetry with the variadic form).
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents
     }
 }

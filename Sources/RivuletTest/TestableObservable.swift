@@ -69,12 +69,13 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
         case .cold:
             let anyObserver = AnyObserver(observer)
             lock.withLock { observers[key] = anyObserver }
-            scheduled = Disposables.create(recordedEvents.map { recorded in
-                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { [self] _ in
-                    if lock.withLock({ observers[key] != nil }) { anyObserver.on(recorded.value) }
-                    return Disposables.create()
-                }
-            })
+            scheduled = Disposables.create(
+                recordedEvents.map { recorded in
+                    testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { [self] _ in
+                        if lock.withLock({ observers[key] != nil }) { anyObserver.on(recorded.value) }
+                        return Disposables.create()
+                    }
+                })
         }
         return Disposables.create { [self] in
             let end = testScheduler.clock

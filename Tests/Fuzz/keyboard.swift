@@ -75,7 +75,8 @@ public func fuzzKeyboard(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = Bytes(data: UnsafeBufferPointer(start: data, count: size))
     let nameByte = Int(bytes.byte())
     let phases = KeyboardEvent.Phase.allCases
-    let name = nameByte < 240
+    let name =
+        nameByte < 240
         ? phases[nameByte % phases.count].name : Notification.Name("NotAKeyboard\(nameByte)")
     var info: [AnyHashable: Any] = [:]
     var present = Set<String>()
@@ -97,8 +98,9 @@ public func fuzzKeyboard(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(KeyboardEvent.Phase(name: name) != nil, "parsed a non-keyboard name")
         check(withInfo && present.contains(KeyboardUserInfoKey.frameEnd.rawValue), "parsed without an end frame")
         for rect in [event.endFrame] + (event.beginFrame.map { [$0] } ?? []) {
-            check(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite,
-                  "non-finite frame \(rect)")
+            check(
+                rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite,
+                "non-finite frame \(rect)")
         }
         check(event.animationDuration.isFinite && event.animationDuration >= 0, "bad duration")
         if !present.contains(KeyboardUserInfoKey.animationDuration.rawValue) {
@@ -107,8 +109,12 @@ public func fuzzKeyboard(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if !present.contains(KeyboardUserInfoKey.animationCurve.rawValue) {
             check(event.animationCurve == 7, "missing curve is not 7")
         }
-        if !present.contains(KeyboardUserInfoKey.isLocal.rawValue) { check(event.isLocal, "missing isLocal is not true") }
-        if !present.contains(KeyboardUserInfoKey.frameBegin.rawValue) { check(event.beginFrame == nil, "invented begin frame") }
+        if !present.contains(KeyboardUserInfoKey.isLocal.rawValue) {
+            check(event.isLocal, "missing isLocal is not true")
+        }
+        if !present.contains(KeyboardUserInfoKey.frameBegin.rawValue) {
+            check(event.beginFrame == nil, "invented begin frame")
+        }
         let again = try? KeyboardEvent(notification: event.notification())
         check(again == event, "round trip differs: \(event) -> \(String(describing: again))")
     } catch let error as KeyboardEventError {

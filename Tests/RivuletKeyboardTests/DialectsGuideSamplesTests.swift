@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// This file mirrors the code samples of a guide line for line (DocsSamplesTests compares them),
+// so it keeps the layout the guide shows.
 // The keyboard pipeline of docs/dialects.md ("The same KeyboardObserver pipeline in both
 // dialects"), compiled and run with RivuletKeyboard's names. DocsSamplesTests checks that the
 // guide shows the code between `// docs:` and `// end docs`.

@@ -6,7 +6,9 @@ import XCTest
 final class KeyboardEventTests: LeakCheckingTestCase {
     private let end = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-    private func parse(_ info: [AnyHashable: Any]?, _ name: Notification.Name = .keyboardWillShow) throws -> KeyboardEvent {
+    private func parse(_ info: [AnyHashable: Any]?, _ name: Notification.Name = .keyboardWillShow) throws
+        -> KeyboardEvent
+    {
         try KeyboardEvent(notification: Notification(name: name, object: nil, userInfo: info))
     }
 
@@ -68,7 +70,9 @@ final class KeyboardEventTests: LeakCheckingTestCase {
             (NSNumber(value: 0.3), NSNumber(value: 7), 0.3, 7),
         ]
         for item in cases {
-            let event = try parse([key(.frameEnd): end, key(.animationDuration): item.duration, key(.animationCurve): item.curve])
+            let event = try parse([
+                key(.frameEnd): end, key(.animationDuration): item.duration, key(.animationCurve): item.curve,
+            ])
             XCTAssertEqual(event.animationDuration, item.expectedDuration, accuracy: 1e-6)
             XCTAssertEqual(event.animationCurve, item.expectedCurve)
         }
@@ -91,7 +95,8 @@ final class KeyboardEventTests: LeakCheckingTestCase {
     // MARK: Rejected input: each names its key
 
     func testANonKeyboardNameThrows() {
-        assertThrows(.notAKeyboardNotification(name: "UserLoggedIn"), Notification.Name("UserLoggedIn"), [key(.frameEnd): end])
+        assertThrows(
+            .notAKeyboardNotification(name: "UserLoggedIn"), Notification.Name("UserLoggedIn"), [key(.frameEnd): end])
         XCTAssertNil(KeyboardEventError.notAKeyboardNotification(name: "x").key)
     }
 
@@ -101,8 +106,10 @@ final class KeyboardEventTests: LeakCheckingTestCase {
     }
 
     func testAWronglyTypedFrameThrows() {
-        assertThrows(.wrongType(key: .frameEnd, found: "String"), .keyboardWillShow, [key(.frameEnd): "{{0, 508}, {390, 336}}"])
-        assertThrows(.wrongType(key: .frameBegin, found: "Int"), .keyboardWillShow, [key(.frameEnd): end, key(.frameBegin): 3])
+        assertThrows(
+            .wrongType(key: .frameEnd, found: "String"), .keyboardWillShow, [key(.frameEnd): "{{0, 508}, {390, 336}}"])
+        assertThrows(
+            .wrongType(key: .frameBegin, found: "Int"), .keyboardWillShow, [key(.frameEnd): end, key(.frameBegin): 3])
         XCTAssertThrowsError(try parse([key(.frameEnd): NSValue(point: CGPoint(x: 1, y: 2))])) { error in
             guard case .wrongType(let key, _)? = error as? KeyboardEventError else { return XCTFail("\(error)") }
             XCTAssertEqual(key, .frameEnd)
@@ -118,7 +125,9 @@ final class KeyboardEventTests: LeakCheckingTestCase {
             guard case .invalidValue(let key, _)? = error as? KeyboardEventError else { return XCTFail("\(error)") }
             XCTAssertEqual(key, .frameEnd)
         }
-        XCTAssertThrowsError(try parse([key(.frameEnd): NSValue(rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))])) { error in
+        XCTAssertThrowsError(
+            try parse([key(.frameEnd): NSValue(rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))])
+        ) { error in
             XCTAssertEqual((error as? KeyboardEventError)?.key, .frameEnd)
         }
         XCTAssertThrowsError(try parse([key(.frameEnd): end, key(.frameBegin): CGRect.null])) { error in
@@ -128,27 +137,45 @@ final class KeyboardEventTests: LeakCheckingTestCase {
     }
 
     func testAWronglyTypedOrImpossibleDurationThrows() {
-        assertThrows(.wrongType(key: .animationDuration, found: "String"), .keyboardWillShow, [key(.frameEnd): end, key(.animationDuration): "0.25"])
-        assertThrows(.wrongType(key: .animationDuration, found: "Bool"), .keyboardWillShow, [key(.frameEnd): end, key(.animationDuration): true])
-        assertThrows(.invalidValue(key: .animationDuration, value: "-1.0"), .keyboardWillShow, [key(.frameEnd): end, key(.animationDuration): -1])
-        assertThrows(.invalidValue(key: .animationDuration, value: "nan"), .keyboardWillShow, [key(.frameEnd): end, key(.animationDuration): Double.nan])
+        assertThrows(
+            .wrongType(key: .animationDuration, found: "String"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationDuration): "0.25"])
+        assertThrows(
+            .wrongType(key: .animationDuration, found: "Bool"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationDuration): true])
+        assertThrows(
+            .invalidValue(key: .animationDuration, value: "-1.0"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationDuration): -1])
+        assertThrows(
+            .invalidValue(key: .animationDuration, value: "nan"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationDuration): Double.nan])
     }
 
     func testAWronglyTypedOrFractionalCurveThrows() {
-        assertThrows(.wrongType(key: .animationCurve, found: "String"), .keyboardWillShow, [key(.frameEnd): end, key(.animationCurve): "7"])
-        assertThrows(.invalidValue(key: .animationCurve, value: "7.5"), .keyboardWillShow, [key(.frameEnd): end, key(.animationCurve): 7.5])
+        assertThrows(
+            .wrongType(key: .animationCurve, found: "String"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationCurve): "7"])
+        assertThrows(
+            .invalidValue(key: .animationCurve, value: "7.5"), .keyboardWillShow,
+            [key(.frameEnd): end, key(.animationCurve): 7.5])
     }
 
     func testAWronglyTypedIsLocalThrows() {
-        assertThrows(.wrongType(key: .isLocal, found: "String"), .keyboardWillShow, [key(.frameEnd): end, key(.isLocal): "yes"])
+        assertThrows(
+            .wrongType(key: .isLocal, found: "String"), .keyboardWillShow, [key(.frameEnd): end, key(.isLocal): "yes"])
     }
 
     func testErrorDescriptionsNameTheKey() {
         XCTAssertEqual(
             KeyboardEventError.missingValue(key: .frameEnd).description,
             "userInfo[UIKeyboardFrameEndUserInfoKey] is missing")
-        XCTAssertTrue(KeyboardEventError.wrongType(key: .isLocal, found: "String").description.contains("UIKeyboardIsLocalUserInfoKey"))
-        XCTAssertTrue(KeyboardEventError.invalidValue(key: .animationCurve, value: "7.5").description.contains("UIKeyboardAnimationCurveUserInfoKey"))
-        XCTAssertEqual(KeyboardEventError.notAKeyboardNotification(name: "X").description, "X is not a keyboard notification")
+        XCTAssertTrue(
+            KeyboardEventError.wrongType(key: .isLocal, found: "String").description.contains(
+                "UIKeyboardIsLocalUserInfoKey"))
+        XCTAssertTrue(
+            KeyboardEventError.invalidValue(key: .animationCurve, value: "7.5").description.contains(
+                "UIKeyboardAnimationCurveUserInfoKey"))
+        XCTAssertEqual(
+            KeyboardEventError.notAKeyboardNotification(name: "X").description, "X is not a keyboard notification")
     }
 }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// This file mirrors the code samples of a guide line for line (DocsSamplesTests compares them),
+// so it keeps the layout the guide shows.
 // The samples of docs/keyboard.md outside the five recipes (those are in
 // KeyboardRecipesTests.swift): the KeyboardObserver overview, and the SwiftUI form, compiled
 // where SwiftUI exists. DocsSamplesTests checks that the guide shows the code between

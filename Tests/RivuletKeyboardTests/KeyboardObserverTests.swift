@@ -66,7 +66,8 @@ final class KeyboardObserverTests: LeakCheckingTestCase {
         center.post(KeyboardEvent(phase: .didHide, endFrame: Screen.offScreen))
         XCTAssertEqual(events.values, [])
         XCTAssertEqual(observer.height.value, 0)
-        XCTAssertEqual(KeyboardObserver.observedNames, [.keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame])
+        XCTAssertEqual(
+            KeyboardObserver.observedNames, [.keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame])
         events.disposable?.dispose()
     }
 
@@ -214,13 +215,15 @@ final class KeyboardObserverTests: LeakCheckingTestCase {
             change()
         }
         for event in Script.session { center.post(event) }
-        XCTAssertEqual(log, [
-            "animate 0.25 curve 7 from 0.0",
-            "animate 0.25 curve 7 from 0.0",
-            "animate 0.4 curve 2 from -302.0",
-            "animate 0.25 curve 7 from -346.0",
-            "animate 0.25 curve 7 from -302.0",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "animate 0.25 curve 7 from 0.0",
+                "animate 0.25 curve 7 from 0.0",
+                "animate 0.4 curve 2 from -302.0",
+                "animate 0.25 curve 7 from -346.0",
+                "animate 0.25 curve 7 from -302.0",
+            ])
         XCTAssertEqual(constraint.constant, 0)
         binding.dispose()
     }

@@ -74,7 +74,8 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
     func testRecipe1BottomButtonRx() {
         let view = makeView()
         let buttonBottom = NSLayoutConstraint(constant: 0)
-        let center = self.center!, bag = self.bag!
+        let center = self.center!
+        let bag = self.bag!
         // docs: recipe 1, Rx
         let keyboard = KeyboardObserver(view: view, center: center)
         let lift = BottomConstraintConsumer(constraint: buttonBottom) { [unowned view] in
@@ -122,7 +123,8 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
     func testRecipe2OriginShiftRx() {
         let view = makeView()
         let nicknameField = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
-        let center = self.center!, bag = self.bag!
+        let center = self.center!
+        let bag = self.bag!
         // docs: recipe 2, Rx
         let began = center.rx.notification(UITextField.textDidBeginEditingNotification, object: nicknameField)
         let ended = center.rx.notification(UITextField.textDidEndEditingNotification, object: nicknameField)
@@ -194,7 +196,8 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
     func testRecipe3CenterYRx() {
         let view = makeView()
         let containerCenterY = NSLayoutConstraint(constant: 100)
-        let center = self.center!, bag = self.bag!
+        let center = self.center!
+        let bag = self.bag!
         // docs: recipe 3, Rx
         let keyboard = KeyboardObserver(view: view, center: center)
         CenterYOffsetConsumer(constraint: containerCenterY)
@@ -229,7 +232,9 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
     // MARK: Recipe 4: keyboard state for SwiftUI
 
     func testRecipe4SwiftUIStateRx() {
-        let center = self.center!, screenBounds = self.screenBounds, safeAreaBottom = self.safeAreaBottom
+        let center = self.center!
+        let screenBounds = self.screenBounds
+        let safeAreaBottom = self.safeAreaBottom
         // docs: recipe 4, Rx
         let keyboard = KeyboardState(observer: KeyboardObserver(center: center) { screenBounds })
         // What the view reads: the padding above the bottom safe area, and the animation to use.
@@ -242,7 +247,8 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
     }
 
     func testRecipe4SwiftUIStateCombine() {
-        let center = self.center!, screenBounds = self.screenBounds
+        let center = self.center!
+        let screenBounds = self.screenBounds
         // docs: recipe 4, Combine
         final class KeyboardModel {
             var height: CGFloat = 0
@@ -299,7 +305,8 @@ final class KeyboardRecipesTests: LeakCheckingTestCase {
 
     func testRecipe5ScrollViewRx() {
         let (scrollView, passwordField, doneButton) = makeScrollStage()
-        let center = self.center!, bag = self.bag!
+        let center = self.center!
+        let bag = self.bag!
         // docs: recipe 5, Rx
         let keyboard = KeyboardObserver(view: scrollView, center: center)
         let insets = ScrollInsetConsumer(scrollView: scrollView) { [unowned doneButton] in doneButton.frame }

@@ -12,14 +12,18 @@ final class KeyboardStateTests: LeakCheckingTestCase {
         var steps: [String] = []
         for event in Script.session {
             center.post(event)
-            steps.append("\(state.height) \(state.isVisible) \(state.animation.duration) \(state.bottomPadding(safeAreaBottom: Screen.safeAreaBottom))")
+            steps.append(
+                "\(state.height) \(state.isVisible) \(state.animation.duration) \(state.bottomPadding(safeAreaBottom: Screen.safeAreaBottom))"
+            )
         }
-        XCTAssertEqual(steps, [
-            "336.0 true 0.25 302.0",
-            "380.0 true 0.4 346.0",
-            "336.0 true 0.25 302.0",
-            "0.0 false 0.25 0.0",
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                "336.0 true 0.25 302.0",
+                "380.0 true 0.4 346.0",
+                "336.0 true 0.25 302.0",
+                "0.0 false 0.25 0.0",
+            ])
     }
 
     func testObservationFiresOnlyForRealChanges() {
@@ -31,7 +35,11 @@ final class KeyboardStateTests: LeakCheckingTestCase {
         }
         let counter = Counter()
         func track() {
-            withObservationTracking { _ = state.height } onChange: { counter.count += 1 }
+            withObservationTracking {
+                _ = state.height
+            } onChange: {
+                counter.count += 1
+            }
         }
         var changes: Int { counter.count }
         track()

@@ -31,16 +31,18 @@ final class ScrollInsetConsumerTests: LeakCheckingTestCase {
             center.post(event)
             steps.append(snapshot(scrollView))
         }
-        XCTAssertEqual(steps, [
-            // show 336: 20 + (336 - 34); the button's 760 is below 0 + 844 - 336 = 508: scroll 252
-            Snapshot(inset: 322, indicator: 307, offset: CGPoint(x: 15, y: 252)),
-            // change to 380: replaced, not added; 252 + 464 = 716 < 760: scroll to 296
-            Snapshot(inset: 366, indicator: 351, offset: CGPoint(x: 15, y: 296)),
-            // show again, 336: 296 + 508 = 804 >= 760, already visible: no scroll
-            Snapshot(inset: 322, indicator: 307, offset: CGPoint(x: 15, y: 296)),
-            // hide: exactly the insets from before; the offset is left to the scroll view
-            Snapshot(inset: 20, indicator: 5, offset: CGPoint(x: 15, y: 296)),
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                // show 336: 20 + (336 - 34); the button's 760 is below 0 + 844 - 336 = 508: scroll 252
+                Snapshot(inset: 322, indicator: 307, offset: CGPoint(x: 15, y: 252)),
+                // change to 380: replaced, not added; 252 + 464 = 716 < 760: scroll to 296
+                Snapshot(inset: 366, indicator: 351, offset: CGPoint(x: 15, y: 296)),
+                // show again, 336: 296 + 508 = 804 >= 760, already visible: no scroll
+                Snapshot(inset: 322, indicator: 307, offset: CGPoint(x: 15, y: 296)),
+                // hide: exactly the insets from before; the offset is left to the scroll view
+                Snapshot(inset: 20, indicator: 5, offset: CGPoint(x: 15, y: 296)),
+            ])
         XCTAssertNil(consumer.savedBottomInsets)
         binding.dispose()
     }
@@ -95,7 +97,9 @@ final class ScrollInsetConsumerTests: LeakCheckingTestCase {
         let consumer = ScrollInsetConsumer(scrollView: scrollView) { CGRect(x: 20, y: 100, width: 350, height: 50) }
         consumer.apply(keyboardHeight: 336)
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
-        let exactlyAtTheEdge = ScrollInsetConsumer(scrollView: scrollView) { CGRect(x: 0, y: 488, width: 10, height: 50) }
+        let exactlyAtTheEdge = ScrollInsetConsumer(scrollView: scrollView) {
+            CGRect(x: 0, y: 488, width: 10, height: 50)
+        }
         exactlyAtTheEdge.apply(keyboardHeight: 336)  // 538 + 10 == 40 + 508
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
     }

@@ -74,15 +74,19 @@ final class VisibleHeightTests: LeakCheckingTestCase {
     func testNonFiniteInputCoversNothing() {
         XCTAssertEqual(event(Screen.docked(336)).visibleHeight(in: .null), 0)
         XCTAssertEqual(event(Screen.docked(336)).visibleHeight(in: .infinite), 0)
-        XCTAssertEqual(event(Screen.docked(336)).visibleHeight(in: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 844)), 0)
-        XCTAssertEqual(event(CGRect(x: 0, y: 508, width: CGFloat.infinity, height: 336)).visibleHeight(in: Screen.bounds), 0)
-        XCTAssertEqual(event(CGRect(x: CGFloat.nan, y: 508, width: 390, height: 336)).visibleHeight(in: Screen.bounds), 0)
+        XCTAssertEqual(
+            event(Screen.docked(336)).visibleHeight(in: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 844)), 0)
+        XCTAssertEqual(
+            event(CGRect(x: 0, y: 508, width: CGFloat.infinity, height: 336)).visibleHeight(in: Screen.bounds), 0)
+        XCTAssertEqual(
+            event(CGRect(x: CGFloat.nan, y: 508, width: 390, height: 336)).visibleHeight(in: Screen.bounds), 0)
     }
 
     func testNegativeSizesAreStandardised() {
         let flipped = CGRect(x: 390, y: 844, width: -390, height: -336)
         XCTAssertEqual(event(flipped).visibleHeight(in: Screen.bounds), 336)
-        XCTAssertEqual(event(Screen.docked(336)).visibleHeight(in: CGRect(x: 390, y: 844, width: -390, height: -844)), 336)
+        XCTAssertEqual(
+            event(Screen.docked(336)).visibleHeight(in: CGRect(x: 390, y: 844, width: -390, height: -844)), 336)
     }
 
     func testEmptyContainerCoversNothing() {

@@ -28,7 +28,9 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertEqual(failures.first?.fileID, #fileID)
         XCTAssertEqual(failures.first?.filePath, "\(#filePath)")
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             marble diagrams differ at frame 5 (virtual time 250)
             expected: --a--b--c--|
             actual:   --a--A--c--|
@@ -44,38 +46,45 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
             assertMarbles([Recorded<Event<Int>>.next(210, 1)], "-a--|", values: ["a": 1])
             assertMarbles([Recorded<Event<Int>>.next(210, 1), .error(220, TestError.boom)], "-a", values: ["a": 1])
         }
-        XCTAssertEqual(failures.map(\.message), [
-            """
-            marble diagrams differ at frame 4 (virtual time 240)
-            expected: -a--|
-            actual:   -a
-                          ^
-            expected: completed @ 240
-            actual:   nothing more
-            """,
-            """
-            marble diagrams differ at frame 2 (virtual time 220)
-            expected: -a
-            actual:   -a#
-                        ^
-            expected: nothing more
-            actual:   error(boom) @ 220
-            """,
-        ])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                marble diagrams differ at frame 4 (virtual time 240)
+                expected: -a--|
+                actual:   -a
+                              ^
+                expected: completed @ 240
+                actual:   nothing more
+                """,
+                """
+                marble diagrams differ at frame 2 (virtual time 220)
+                expected: -a
+                actual:   -a#
+                            ^
+                expected: nothing more
+                actual:   error(boom) @ 220
+                """,
+            ])
     }
 
     func testDifferentErrorsAtTheSameFrame() {
         let failures = captureAssertionFailures {
-            assertMarbles([Recorded<Event<Int>>.error(230, TestError.other)], "---#", values: [:], error: TestError.boom)
+            assertMarbles(
+                [Recorded<Event<Int>>.error(230, TestError.other)], "---#", values: [:], error: TestError.boom)
         }
-        XCTAssertEqual(failures.map(\.message), ["""
-            marble diagrams differ at frame 3 (virtual time 230)
-            expected: ---#
-            actual:   ---#
-                         ^
-            expected: error(boom) @ 230
-            actual:   error(other) @ 230
-            """])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                marble diagrams differ at frame 3 (virtual time 230)
+                expected: ---#
+                actual:   ---#
+                             ^
+                expected: error(boom) @ 230
+                actual:   error(other) @ 230
+                """
+            ])
     }
 
     func testLongStreamNamesTheFirstDifferingFrame() {
@@ -95,14 +104,18 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
         let failures = captureAssertionFailures {
             assertMarbles([Recorded<Event<Int>>.next(200, 1), .next(201, 2)], "a-b", values: ["a": 1, "b": 2])
         }
-        XCTAssertEqual(failures.map(\.message), ["""
-            marble diagrams differ at frame 0 + 1 tick (virtual time 201)
-            expected: a-b
-            actual:   (cannot be drawn as a diagram)
-            expected: next(2) @ 220
-            actual:   next(2) @ 201
-            actual events: [next(1) @ 200, next(2) @ 201]
-            """])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                marble diagrams differ at frame 0 + 1 tick (virtual time 201)
+                expected: a-b
+                actual:   (cannot be drawn as a diagram)
+                expected: next(2) @ 220
+                actual:   next(2) @ 201
+                actual events: [next(1) @ 200, next(2) @ 201]
+                """
+            ])
     }
 
     func testMalformedExpectedDiagramIsAFailureNotACrash() {
@@ -110,18 +123,20 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
             assertMarbles([Recorded<Event<Int>>](), "-a-(b", values: ["a": 1, "b": 2])
             assertSubscriptions([], "--!")
         }
-        XCTAssertEqual(failures.map(\.message), [
-            """
-            invalid expected diagram: MarbleError: group '(' is never closed at column 4
-              -a-(b
-                 ^
-            """,
-            """
-            invalid subscription diagram: MarbleError: '!' before '^' at column 3
-              --!
-                ^
-            """,
-        ])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                invalid expected diagram: MarbleError: group '(' is never closed at column 4
+                  -a-(b
+                     ^
+                """,
+                """
+                invalid subscription diagram: MarbleError: '!' before '^' at column 3
+                  --!
+                    ^
+                """,
+            ])
     }
 
     func testSubscriptionMismatchShowsBothSides() {
@@ -129,24 +144,26 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
             assertSubscriptions([Subscription(200, 230), Subscription(205)], ["^-----!", "---^--!"])
             assertSubscriptions([], ["^-!"])
         }
-        XCTAssertEqual(failures.map(\.message), [
-            """
-            subscriptions differ
-            expected: ^-----!
-                      ---^--!
-            actual:   ^--!
-                      5s ^
-            expected: [(200, 260), (230, 260)]
-            actual:   [(200, 230), (205, ∞)]
-            """,
-            """
-            subscriptions differ
-            expected: ^-!
-            actual:   (no subscriptions)
-            expected: [(200, 220)]
-            actual:   []
-            """,
-        ])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                subscriptions differ
+                expected: ^-----!
+                          ---^--!
+                actual:   ^--!
+                          5s ^
+                expected: [(200, 260), (230, 260)]
+                actual:   [(200, 230), (205, ∞)]
+                """,
+                """
+                subscriptions differ
+                expected: ^-!
+                actual:   (no subscriptions)
+                expected: [(200, 220)]
+                actual:   []
+                """,
+            ])
     }
 
     func testStringValuesWithoutDictionary() throws {
@@ -161,9 +178,10 @@ final class MarbleAssertionTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createHotObservable("^-a-|", values: ["a": 1], origin: 500)
         let res = scheduler.start(created: 400, subscribed: 500, disposed: 1000) { xs }
-        XCTAssertEqual(captureAssertionFailures {
-            assertMarbles(res, "--a-|", values: ["a": 1], origin: 500)
-            assertSubscriptions(xs, "^---!", origin: 500)
-        }, [])
+        XCTAssertEqual(
+            captureAssertionFailures {
+                assertMarbles(res, "--a-|", values: ["a": 1], origin: 500)
+                assertSubscriptions(xs, "^---!", origin: 500)
+            }, [])
     }
 }

@@ -91,7 +91,8 @@ final class MarbleErrorTests: LeakCheckingTestCase {
     func testSchedulerFactoriesThrowTheSameErrors() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertThrowsError(try scheduler.createColdObservable("-^-a", values: ["a": 1])) { error in
-            XCTAssertEqual(error as? MarbleError, MarbleError(.subscriptionPointInColdDiagram, column: 2, diagram: "-^-a"))
+            XCTAssertEqual(
+                error as? MarbleError, MarbleError(.subscriptionPointInColdDiagram, column: 2, diagram: "-^-a"))
         }
         XCTAssertThrowsError(try scheduler.createHotObservable("-a-(b", values: ["a": 1, "b": 2])) { error in
             XCTAssertEqual(error as? MarbleError, MarbleError(.unclosedGroup, column: 4, diagram: "-a-(b"))
@@ -103,7 +104,9 @@ final class MarbleErrorTests: LeakCheckingTestCase {
 
     func testDescriptionPointsAtTheColumn() {
         let error = MarbleError(.unknownValue("x"), column: 6, diagram: "--a--x--|")
-        XCTAssertEqual(error.description, """
+        XCTAssertEqual(
+            error.description,
+            """
             MarbleError: unknown value key 'x' (not in `values`) at column 6
               --a--x--|
                    ^

@@ -47,7 +47,9 @@ final class MarbleParserTests: LeakCheckingTestCase {
         let digits = ["1": 1, "5": 5, "s": 50]
         XCTAssertEqual(try Marbles.events("15s", values: digits), [])
         XCTAssertEqual(try Marbles.events("-15s", values: digits), [.next(210, 1), .next(220, 5), .next(230, 50)])
-        XCTAssertEqual(try Marbles.events("a 1 5", values: ["a": 0, "1": 1, "5": 5]), [.next(200, 0), .next(210, 1), .next(220, 5)])
+        XCTAssertEqual(
+            try Marbles.events("a 1 5", values: ["a": 0, "1": 1, "5": 5]),
+            [.next(200, 0), .next(210, 1), .next(220, 5)])
     }
 
     func testHotSubscriptionPointIsFrameZero() throws {
@@ -67,7 +69,8 @@ final class MarbleParserTests: LeakCheckingTestCase {
     }
 
     func testCharactersAreTheirOwnValuesWithoutADictionary() throws {
-        XCTAssertEqual(try Marbles.events("-x(yZ)|"), [.next(210, "x"), .next(220, "y"), .next(220, "Z"), .completed(260)])
+        XCTAssertEqual(
+            try Marbles.events("-x(yZ)|"), [.next(210, "x"), .next(220, "y"), .next(220, "Z"), .completed(260)])
     }
 
     func testSubscriptionDiagrams() throws {

@@ -46,7 +46,7 @@ final class MarbleRendererTests: LeakCheckingTestCase {
     /// parse ∘ render is the identity on drawable recorded events, over random sequences.
     func testRoundTripOverRandomEventSequences() throws {
         let dictionary = ["a": 1, "b": 2, "c": 3, "d": 4, "x": 10, "0": 0, "7": 7]
-        let elements = Array(dictionary.values) + [99, 100] // 99 and 100 get free characters
+        let elements = Array(dictionary.values) + [99, 100]  // 99 and 100 get free characters
         for seed in UInt64(1)...500 {
             var random = SeededGenerator(seed: seed)
             let resolution = [1.0, 0.001, 0.5][Int.random(in: 0..<3, using: &random)]
@@ -57,7 +57,7 @@ final class MarbleRendererTests: LeakCheckingTestCase {
             for _ in 0..<Int.random(in: 0...8, using: &random) {
                 var time = pointer + Marbles.ticksPerFrame * Int.random(in: 0...4, using: &random)
                 if resolution == 1.0 || resolution == 0.001, Int.random(in: 0..<4, using: &random) == 0 {
-                    time += Int.random(in: 1...9, using: &random) // off the frame grid: a time progression
+                    time += Int.random(in: 1...9, using: &random)  // off the frame grid: a time progression
                 }
                 let size = Int.random(in: 1...3, using: &random)
                 for _ in 0..<size { events.append(.next(time, elements.randomElement(using: &random)!)) }
@@ -90,7 +90,9 @@ final class MarbleRendererTests: LeakCheckingTestCase {
     func testSubscriptionRoundTrip() throws {
         var random = SeededGenerator(seed: 42)
         for _ in 0..<300 {
-            let start = 200 + Marbles.ticksPerFrame * Int.random(in: 0...5, using: &random) + Int.random(in: 0...1, using: &random) * 3
+            let start =
+                200 + Marbles.ticksPerFrame * Int.random(in: 0...5, using: &random) + Int.random(
+                    in: 0...1, using: &random) * 3
             let end: Int
             switch Int.random(in: 0..<3, using: &random) {
             case 0: end = Int.max

@@ -10,11 +10,10 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
     func testMap_Never() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1),
-            ])
+            .next(150, 1)
+        ])
         let res = scheduler.start { xs.map { $0 * 2 } }
-        let correctMessages: [Recorded<Event<Int>>] = [
-        ]
+        let correctMessages: [Recorded<Event<Int>>] = []
         let correctSubscriptions = [
             Subscription(200, 1000)
         ]
@@ -30,7 +29,7 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
             .next(220, 1),
             .error(300, testError),
             .next(400, 4),
-            ])
+        ])
         let res = scheduler.start { xs.map { $0 * 2 } }
         let correctMessages = Recorded.events(
             .next(210, 0 * 2),
@@ -48,17 +47,23 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
             .next(210, 0),
             .next(220, 1),
             .completed(300),
+        ])
+        let res = scheduler.start {
+            xs.map { x -> Int in
+                if x < 1 { return x * 2 }
+                throw testError
+            }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 0),
+                .error(220, testError),
             ])
-        let res = scheduler.start { xs.map { x -> Int in
-            if x < 1 { return x * 2 }
-            throw testError
-        } }
-        XCTAssertEqual(res.events, [
-            .next(210, 0),
-            .error(220, testError),
-            ])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 220),
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220)
             ])
     }
 
@@ -70,13 +75,17 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
             .next(270, 4),
             .next(340, 5),
             .completed(600),
-            ])
+        ])
         let res = scheduler.start(disposed: 300) { xs.filter { $0 % 2 == 1 } }
-        XCTAssertEqual(res.events, [
-            .next(230, 3),
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, 3)
             ])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 300),
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 300)
             ])
     }
 
@@ -86,14 +95,16 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
             .next(10, "a"),
             .next(20, "b"),
             .completed(30),
-            ])
+        ])
         let observer = scheduler.createObserver(String.self)
         var subscription: Disposable! = nil
         scheduler.scheduleAt(TestScheduler.Defaults.created) { subscription = xs.asObservable().subscribe(observer) }
         scheduler.scheduleAt(115) { subscription.dispose() }
         scheduler.start()
-        XCTAssertEqual(observer.events, [
-            .next(110, "a"),
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(110, "a")
             ])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 115)])
         XCTAssertEqual(observer.events.map { $0.value.element }, ["a"])
@@ -119,11 +130,13 @@ final class RxTestCompatibilityTests: LeakCheckingTestCase {
             next(150, 1),
             next(210, 2),
             completed(250),
-            ])
+        ])
         let res = scheduler.start { xs.asObservable() }
-        XCTAssertEqual(res.events, [
-            next(210, 2),
-            completed(250),
+        XCTAssertEqual(
+            res.events,
+            [
+                next(210, 2),
+                completed(250),
             ])
     }
 }

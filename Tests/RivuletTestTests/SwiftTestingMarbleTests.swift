@@ -23,7 +23,8 @@ import Testing
                 // A `#column` default argument is the column of the call's opening parenthesis.
                 && issue.sourceLocation?.column == 26
                 && issue.sourceLocation?.fileID == #fileID
-                && issue.comments.first?.rawValue.hasPrefix("marble diagrams differ at frame 1 (virtual time 210)") == true
+                && issue.comments.first?.rawValue.hasPrefix("marble diagrams differ at frame 1 (virtual time 210)")
+                    == true
         }
     }
 

@@ -48,7 +48,8 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var ranAt: [String] = []
         scheduler.scheduleAt(100) {
-            for (label, due) in [("zero", RxTimeInterval.seconds(0)), ("negative", .seconds(-5)), ("two", .seconds(2))] {
+            for (label, due) in [("zero", RxTimeInterval.seconds(0)), ("negative", .seconds(-5)), ("two", .seconds(2))]
+            {
                 _ = scheduler.scheduleRelative((), dueTime: due) { _ in
                     ranAt.append("\(label)@\(scheduler.clock)")
                     return Disposables.create()
@@ -94,7 +95,9 @@ final class TestSchedulerTests: LeakCheckingTestCase {
     func testResolutionConvertsRealIntervalsToTicks() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var ranAt: [String] = []
-        for (label, due) in [("1s", RxTimeInterval.seconds(1)), ("250ms", .milliseconds(250)), ("1500us", .microseconds(1500))] {
+        for (label, due) in [
+            ("1s", RxTimeInterval.seconds(1)), ("250ms", .milliseconds(250)), ("1500us", .microseconds(1500)),
+        ] {
             _ = scheduler.scheduleRelative((), dueTime: due) { _ in
                 ranAt.append("\(label)@\(scheduler.clock)")
                 return Disposables.create()

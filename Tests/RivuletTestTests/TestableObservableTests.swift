@@ -90,7 +90,7 @@ final class TestableObservableTests: LeakCheckingTestCase {
             })
         }
         scheduler.start()
-        subscription = nil // the closure captured its own subscription: break the cycle
+        subscription = nil  // the closure captured its own subscription: break the cycle
         XCTAssertEqual(received, [1, 2])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

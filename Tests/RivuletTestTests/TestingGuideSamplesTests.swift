@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// This file mirrors the code samples of a guide line for line (DocsSamplesTests compares them),
+// so it keeps the layout the guide shows.
 // The code samples of docs/testing.md, compiled and run. The code between `// docs: <title>` and
 // `// end docs` (regions with one title are joined) is what the guide shows under
 // `<!-- tested: <title> -->`; Tests/RivuletTests/DocsSamplesTests.swift checks that they agree.

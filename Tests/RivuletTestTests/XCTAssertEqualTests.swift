@@ -21,7 +21,9 @@ final class XCTAssertEqualTests: LeakCheckingTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertEqual(failures.first?.filePath, "\(#filePath)")
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             XCTAssertEqual failed: recorded events differ (first at index 1)
                 lhs             | rhs
               0 next(1) @ 210   | next(1) @ 210
@@ -34,12 +36,16 @@ final class XCTAssertEqualTests: LeakCheckingTestCase {
         let failures = captureAssertionFailures {
             XCTAssertEqual([Event<Int>.next(1)], [.next(1), .error(TestError.boom)])
         }
-        XCTAssertEqual(failures.map(\.message), ["""
-            XCTAssertEqual failed: events differ (first at index 1)
-                lhs     | rhs
-              0 next(1) | next(1)
-            ✗ 1 —       | error(boom)
-            """])
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                """
+                XCTAssertEqual failed: events differ (first at index 1)
+                    lhs     | rhs
+                  0 next(1) | next(1)
+                ✗ 1 —       | error(boom)
+                """
+            ])
     }
 
     func testRecordedElements() {

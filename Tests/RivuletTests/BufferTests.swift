@@ -11,9 +11,11 @@ final class BufferTests: RivuletTestCase {
         ])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
         // 230: count reached, a new window starts (to 300); 370: window timer; 400: completion.
-        XCTAssertEqual(res.events, [
-            .next(230, [2, 3, 4]), .next(300, [5, 6]), .next(370, [7]), .next(400, []), .completed(400),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, [2, 3, 4]), .next(300, [5, 6]), .next(370, [7]), .next(400, []), .completed(400),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
@@ -21,9 +23,11 @@ final class BufferTests: RivuletTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(350)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 10, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(250, []), .next(300, []), .next(350, []), .completed(350),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(250, []), .next(300, []), .next(350, []), .completed(350),
+            ])
     }
 
     func testErrorDropsTheCollectedValues() {

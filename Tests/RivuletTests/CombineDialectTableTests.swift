@@ -14,24 +14,39 @@ final class CombineDialectTableTests: RivuletTestCase {
     }
 
     enum Step {
-        case a(Int), b(Int), aFinish, bFinish, aFail, bFail
+        case a(Int)
+        case b(Int)
+        case aFinish, bFinish, aFail, bFail
     }
 
     nonisolated(unsafe) static let scenarios: [Scenario] = [  // read-only, built once
-        Scenario(name: "map", rx: { a, _ in a.map { $0 * 10 } }, combine: { a, _ in a.map { $0 * 10 }.eraseToAnyPublisher() }),
-        Scenario(name: "filter", rx: { a, _ in a.filter { $0 % 2 == 1 } }, combine: { a, _ in a.filter { $0 % 2 == 1 }.eraseToAnyPublisher() }),
+        Scenario(
+            name: "map", rx: { a, _ in a.map { $0 * 10 } }, combine: { a, _ in a.map { $0 * 10 }.eraseToAnyPublisher() }
+        ),
+        Scenario(
+            name: "filter", rx: { a, _ in a.filter { $0 % 2 == 1 } },
+            combine: { a, _ in a.filter { $0 % 2 == 1 }.eraseToAnyPublisher() }),
         Scenario(
             name: "compactMap", rx: { a, _ in a.compactMap { $0 > 1 ? $0 : nil } },
             combine: { a, _ in a.compactMap { $0 > 1 ? $0 : nil }.eraseToAnyPublisher() }),
-        Scenario(name: "scan", rx: { a, _ in a.scan(0, accumulator: +) }, combine: { a, _ in a.scan(0, +).eraseToAnyPublisher() }),
+        Scenario(
+            name: "scan", rx: { a, _ in a.scan(0, accumulator: +) },
+            combine: { a, _ in a.scan(0, +).eraseToAnyPublisher() }),
         Scenario(
             name: "distinctUntilChanged/removeDuplicates", rx: { a, _ in a.distinctUntilChanged() },
             combine: { a, _ in a.removeDuplicates().eraseToAnyPublisher() }),
-        Scenario(name: "take/prefix", rx: { a, _ in a.take(2) }, combine: { a, _ in a.prefix(2).eraseToAnyPublisher() }),
-        Scenario(name: "skip/dropFirst", rx: { a, _ in a.skip(1) }, combine: { a, _ in a.dropFirst().eraseToAnyPublisher() }),
-        Scenario(name: "startWith/prepend", rx: { a, _ in a.startWith(0) }, combine: { a, _ in a.prepend(0).eraseToAnyPublisher() }),
-        Scenario(name: "concat/append", rx: { a, b in a.concat(b) }, combine: { a, b in a.append(b).eraseToAnyPublisher() }),
-        Scenario(name: "merge/Merge", rx: { a, b in Observable.merge(a, b) }, combine: { a, b in Publishers.Merge(a, b).eraseToAnyPublisher() }),
+        Scenario(
+            name: "take/prefix", rx: { a, _ in a.take(2) }, combine: { a, _ in a.prefix(2).eraseToAnyPublisher() }),
+        Scenario(
+            name: "skip/dropFirst", rx: { a, _ in a.skip(1) }, combine: { a, _ in a.dropFirst().eraseToAnyPublisher() }),
+        Scenario(
+            name: "startWith/prepend", rx: { a, _ in a.startWith(0) },
+            combine: { a, _ in a.prepend(0).eraseToAnyPublisher() }),
+        Scenario(
+            name: "concat/append", rx: { a, b in a.concat(b) }, combine: { a, b in a.append(b).eraseToAnyPublisher() }),
+        Scenario(
+            name: "merge/Merge", rx: { a, b in Observable.merge(a, b) },
+            combine: { a, b in Publishers.Merge(a, b).eraseToAnyPublisher() }),
         Scenario(
             name: "combineLatest", rx: { a, b in Observable.combineLatest(a, b) { $0 + $1 } },
             combine: { a, b in a.combineLatest(b) { $0 + $1 }.eraseToAnyPublisher() }),
@@ -46,7 +61,9 @@ final class CombineDialectTableTests: RivuletTestCase {
             combine: { a, b in a.catch { _ in b }.eraseToAnyPublisher() }),
         Scenario(
             name: "flatMap", rx: { a, _ in a.flatMap { Observable.of($0, $0 + 100) } },
-            combine: { a, _ in a.flatMap { Just($0).append($0 + 100).setFailureType(to: TestFailure.self) }.eraseToAnyPublisher() }),
+            combine: { a, _ in
+                a.flatMap { Just($0).append($0 + 100).setFailureType(to: TestFailure.self) }.eraseToAnyPublisher()
+            }),
         Scenario(
             name: "flatMapLatest/switchToLatest", rx: { a, b in a.flatMapLatest { x in b.map { $0 + x } } },
             combine: { a, b in a.map { x in b.map { $0 + x } }.switchToLatest().eraseToAnyPublisher() }),
@@ -80,7 +97,8 @@ final class CombineDialectTableTests: RivuletTestCase {
         // Every scenario produces at least one value on the first script, so agreement means
         // something.
         for scenario in Self.scenarios {
-            XCTAssertTrue(runRx(scenario, Self.scripts[0]).contains { !$0.hasPrefix("|") && !$0.hasPrefix("#") }, scenario.name)
+            XCTAssertTrue(
+                runRx(scenario, Self.scripts[0]).contains { !$0.hasPrefix("|") && !$0.hasPrefix("#") }, scenario.name)
         }
     }
 

@@ -46,7 +46,8 @@ final class CombineInteropTests: RivuletTestCase {
     /// not visible on publishers, and Combine operators are not visible on observables.
     func testCombineChainsTypeCheckUnambiguously() {
         let subject = CurrentValueSubject<Int, Never>(1)
-        let chain = subject
+        let chain =
+            subject
             .map { $0 * 2 }
             .filter { $0 > 0 }
             .compactMap { $0 == 4 ? nil : $0 }

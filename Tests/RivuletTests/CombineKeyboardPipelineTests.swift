@@ -5,9 +5,9 @@ import XCTest
 // The acceptance pipeline. Only the import lines differ from the Combine original; the
 // keyboard names come from RivuletKeyboard in an app, and are declared locally here (this test
 // target does not depend on the keyboard module) with UIKit's raw values.
-private extension Notification.Name {
-    static let keyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
-    static let keyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
+extension Notification.Name {
+    fileprivate static let keyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
+    fileprivate static let keyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
 }
 
 private enum KeyboardUserInfoKey {

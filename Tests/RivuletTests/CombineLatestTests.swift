@@ -177,7 +177,9 @@ final class CombineLatestTests: RivuletTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([.next(300, 1)])
-        let res = scheduler.start(disposed: 250) { Observable.combineLatest([xs, ys], resultSelector: { $0.reduce(0, +) }) }
+        let res = scheduler.start(disposed: 250) {
+            Observable.combineLatest([xs, ys], resultSelector: { $0.reduce(0, +) })
+        }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
 
@@ -198,9 +200,12 @@ final class CombineLatestTests: RivuletTestCase {
 
     func testCollectionSelectorThrow() {
         let recorder = EventRecorder<Int>()
-        _ = Observable.combineLatest([Observable.just(1), Observable.just(2)], resultSelector: { _ -> Int in
-            throw TestError.boom
-        }).subscribe(recorder)
+        _ = Observable.combineLatest(
+            [Observable.just(1), Observable.just(2)],
+            resultSelector: { _ -> Int in
+                throw TestError.boom
+            }
+        ).subscribe(recorder)
         XCTAssertEqual(recorder.events, [.error(TestError.boom)])
     }
 

@@ -68,7 +68,9 @@ final class CombineMapTests: RivuletTestCase {
                 if value == 0 { throw TestFailure.boom }
                 return value > 0 ? value : nil
             }
-            .sink(receiveCompletion: { if case .failure(let error) = $0 { caught = error } }, receiveValue: { values.append($0) })
+            .sink(
+                receiveCompletion: { if case .failure(let error) = $0 { caught = error } },
+                receiveValue: { values.append($0) })
         numbers.send(1)
         numbers.send(-1)
         numbers.send(2)

@@ -7,7 +7,8 @@ final class CombineOperatorTests: RivuletTestCase {
     func testMergeFamily() {
         let a = ProbePublisher<Int, TestFailure>()
         let b = ProbePublisher<Int, TestFailure>()
-        let merged: Publishers.Merge<ProbePublisher<Int, TestFailure>, ProbePublisher<Int, TestFailure>> = Publishers.Merge(a, b)
+        let merged: Publishers.Merge<ProbePublisher<Int, TestFailure>, ProbePublisher<Int, TestFailure>> =
+            Publishers.Merge(a, b)
         let recorder = CombineRecorder(merged)
         a.send(1)
         b.send(2)
@@ -39,7 +40,8 @@ final class CombineOperatorTests: RivuletTestCase {
         let a = PassthroughSubject<String, TestFailure>()
         let b = PassthroughSubject<Int, TestFailure>()
         var pairs: [String] = []
-        let cancellable = a.combineLatest(b).sink(receiveCompletion: { _ in }, receiveValue: { pairs.append("\($0)\($1)") })
+        let cancellable = a.combineLatest(b).sink(
+            receiveCompletion: { _ in }, receiveValue: { pairs.append("\($0)\($1)") })
         a.send("a")
         b.send(1)
         a.send("b")
@@ -57,7 +59,11 @@ final class CombineOperatorTests: RivuletTestCase {
         a.send("y")
         b.send(5)
         XCTAssertEqual(mapped.values, ["y5"], "subjects do not replay: b had no value yet for this subscriber")
-        let typed: Publishers.CombineLatest3<PassthroughSubject<String, TestFailure>, PassthroughSubject<Int, TestFailure>, PassthroughSubject<Int, TestFailure>> = a.combineLatest(b, c)
+        let typed:
+            Publishers.CombineLatest3<
+                PassthroughSubject<String, TestFailure>, PassthroughSubject<Int, TestFailure>,
+                PassthroughSubject<Int, TestFailure>
+            > = a.combineLatest(b, c)
         _ = typed
         a.send(completion: .failure(.other))
         XCTAssertEqual(summed.events.last, .completion(.failure(.other)))
@@ -205,7 +211,9 @@ final class CombineOperatorTests: RivuletTestCase {
         log.removeAll()
         let finished = CombineRecorder(handled)
         probe.send(completion: .failure(.boom))
-        XCTAssertEqual(log, ["subscription", "request unlimited", "completion failure(RivuletTests.TestFailure.boom)"], "no cancel after a completion")
+        XCTAssertEqual(
+            log, ["subscription", "request unlimited", "completion failure(RivuletTests.TestFailure.boom)"],
+            "no cancel after a completion")
         XCTAssertEqual(finished.events, [.completion(.failure(.boom))])
     }
 

@@ -41,7 +41,8 @@ final class ConcurrentMainSchedulerTests: RealTimeTestCase {
             return Disposables.create()
         }
         let recorder = EventRecorder<Int>()
-        let subscription = source
+        let subscription =
+            source
             .subscribe(on: ConcurrentMainScheduler.instance)
             .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
             .subscribe { event in

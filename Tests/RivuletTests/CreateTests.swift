@@ -124,13 +124,14 @@ final class CreateTests: RivuletTestCase {
         var values: [Int] = []
         let holder = SingleAssignmentDisposable()
         var captured: AnyObserver<Int>?
-        holder.setDisposable(Observable<Int>.create { observer in
-            captured = observer
-            return resource
-        }.subscribe(onNext: { value in
-            values.append(value)
-            if value == 2 { holder.dispose() }
-        }))
+        holder.setDisposable(
+            Observable<Int>.create { observer in
+                captured = observer
+                return resource
+            }.subscribe(onNext: { value in
+                values.append(value)
+                if value == 2 { holder.dispose() }
+            }))
         for value in 1...4 { captured?.onNext(value) }
         XCTAssertEqual(values, [1, 2])
         XCTAssertEqual(resource.disposeCount, 1)

@@ -25,7 +25,8 @@ final class DispatchQueueSchedulerTests: RealTimeTestCase {
     func testSerialSchedulerInitialisers() {
         let configured = LockedFlag()
         let schedulers: [SerialDispatchQueueScheduler] = [
-            SerialDispatchQueueScheduler(internalSerialQueueName: "a", serialQueueConfiguration: { _ in configured.set() }),
+            SerialDispatchQueueScheduler(
+                internalSerialQueueName: "a", serialQueueConfiguration: { _ in configured.set() }),
             SerialDispatchQueueScheduler(queue: DispatchQueue.global(), internalSerialQueueName: "b"),
             SerialDispatchQueueScheduler(qos: .userInitiated),
             SerialDispatchQueueScheduler(qos: .background, internalSerialQueueName: "c", leeway: .milliseconds(1)),

@@ -79,9 +79,10 @@ final class DisposeBagTests: RivuletTestCase {
         do {
             let bag = DisposeBag()
             let unmanaged = Unmanaged.passUnretained(bag)
-            bag.insert(Disposables.create {
-                unmanaged.takeUnretainedValue().insert(late)
-            })
+            bag.insert(
+                Disposables.create {
+                    unmanaged.takeUnretainedValue().insert(late)
+                })
         }
         XCTAssertEqual(late.disposeCount, 1)
     }

@@ -10,7 +10,8 @@ import XCTest
 
 final class DocsSamplesTests: RivuletTestCase {
     private var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private func normalised(_ lines: some Sequence<Substring>) -> [String] {
@@ -19,7 +20,9 @@ final class DocsSamplesTests: RivuletTestCase {
 
     private func files(under folder: String, suffix: String) -> [URL] {
         let directory = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(suffix) }
             .sorted { $0.path < $1.path }
     }
@@ -58,7 +61,8 @@ final class DocsSamplesTests: RivuletTestCase {
         var samples = 0
         for page in pages() {
             let name = page.path.replacingOccurrences(of: root.path + "/", with: "")
-            let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: page, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             var previous = ""
             var index = 0
             while index < lines.count {
@@ -72,14 +76,17 @@ final class DocsSamplesTests: RivuletTestCase {
                         index += 1
                     }
                     guard previous.hasPrefix("<!-- tested: "), previous.hasSuffix(" -->") else {
-                        XCTFail("\(name):\(index - block.count): a ```swift block without a `<!-- tested: <title> -->` line before it")
+                        XCTFail(
+                            "\(name):\(index - block.count): a ```swift block without a `<!-- tested: <title> -->` line before it"
+                        )
                         index += 1
                         continue
                     }
                     let title = String(previous.dropFirst("<!-- tested: ".count).dropLast(" -->".count))
                     used.insert(title)
                     if let code = tested[title] {
-                        XCTAssertEqual(normalised(block), code, "\(name), \(title): the page differs from the tested code")
+                        XCTAssertEqual(
+                            normalised(block), code, "\(name), \(title): the page differs from the tested code")
                     } else {
                         XCTFail("\(name): no test has a `// docs: \(title)` region")
                     }

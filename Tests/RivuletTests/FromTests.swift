@@ -1,7 +1,7 @@
 #if DEBUG
-@testable import Rivulet
+    @testable import Rivulet
 #else
-import Rivulet
+    import Rivulet
 #endif
 import XCTest
 
@@ -67,35 +67,36 @@ final class FromTests: RivuletTestCase {
     }
 
     #if DEBUG
-    func testDisposingInsideOnNextStopsAnInfiniteSequence() {
-        // The subscription is handed down before the first value, so a subscriber can stop a
-        // synchronous infinite source from inside its own handler (what `take(n)` relies on).
-        let naturals = Naturals()
-        var values: [Int] = []
-        var sawTerminal = false
-        let subscriber = SinkBase()
-        Observable.from(naturals)._subscribe({ event in
-            switch event {
-            case .next(let value):
-                values.append(value)
-                if value == 3 { subscriber.dispose() }
-            case .error, .completed:
-                sawTerminal = true
-            }
-        }, subscriber)
-        XCTAssertEqual(values, [1, 2, 3])
-        XCTAssertFalse(sawTerminal, "a disposed subscription gets no completion")
-        XCTAssertEqual(naturals.pulled, 3, "iteration stops right after the disposing value")
-    }
+        func testDisposingInsideOnNextStopsAnInfiniteSequence() {
+            // The subscription is handed down before the first value, so a subscriber can stop a
+            // synchronous infinite source from inside its own handler (what `take(n)` relies on).
+            let naturals = Naturals()
+            var values: [Int] = []
+            var sawTerminal = false
+            let subscriber = SinkBase()
+            Observable.from(naturals)._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        values.append(value)
+                        if value == 3 { subscriber.dispose() }
+                    case .error, .completed:
+                        sawTerminal = true
+                    }
+                }, subscriber)
+            XCTAssertEqual(values, [1, 2, 3])
+            XCTAssertFalse(sawTerminal, "a disposed subscription gets no completion")
+            XCTAssertEqual(naturals.pulled, 3, "iteration stops right after the disposing value")
+        }
 
-    func testDisposingBeforeTheFirstValueSendsNothing() {
-        let naturals = Naturals()
-        var events = 0
-        let subscriber = SinkBase()
-        subscriber.dispose()
-        Observable.from(naturals)._subscribe({ _ in events += 1 }, subscriber)
-        XCTAssertEqual(events, 0)
-        XCTAssertLessThanOrEqual(naturals.pulled, 1)
-    }
+        func testDisposingBeforeTheFirstValueSendsNothing() {
+            let naturals = Naturals()
+            var events = 0
+            let subscriber = SinkBase()
+            subscriber.dispose()
+            Observable.from(naturals)._subscribe({ _ in events += 1 }, subscriber)
+            XCTAssertEqual(events, 0)
+            XCTAssertLessThanOrEqual(naturals.pulled, 1)
+        }
     #endif
 }

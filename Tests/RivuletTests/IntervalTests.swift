@@ -17,7 +17,9 @@ final class IntervalTests: RealTimeTestCase {
 
     func testTakeStopsTheTimer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler).take(for: .seconds(250), scheduler: scheduler) }
+        let res = scheduler.start {
+            Observable<Int>.interval(.seconds(100), scheduler: scheduler).take(for: .seconds(250), scheduler: scheduler)
+        }
         XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1), .completed(450)])
         // Nothing is left queued after the subscription ended.
         XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 1000, queued: [])")
@@ -27,7 +29,8 @@ final class IntervalTests: RealTimeTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "interval-test")
         let done = expectation(description: "three values")
         let values = LockedValues<Int>()
-        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).subscribe(onNext: { value in
+        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).subscribe(onNext: {
+            value in
             if values.append(value) == 3 { done.fulfill() }
         })
         wait(for: [done], timeout: 5)

@@ -51,13 +51,16 @@ private final class KeyboardScreen {
         let hide = rx.notification(.standInKeyboardWillHide)
         Observable.merge(show, hide)
             .take(2)
-            .subscribe(onNext: { [weak self] notification in
-                let frame = notification.userInfo?[standInFrameEndKey] as? CGRect ?? .zero
-                let height = notification.name == .standInKeyboardWillShow ? frame.height : 0
-                self?.keyboardHeight.accept(height)
-            }, onCompleted: { [weak self] in
-                self?.completions += 1
-            })
+            .subscribe(
+                onNext: { [weak self] notification in
+                    let frame = notification.userInfo?[standInFrameEndKey] as? CGRect ?? .zero
+                    let height = notification.name == .standInKeyboardWillShow ? frame.height : 0
+                    self?.keyboardHeight.accept(height)
+                },
+                onCompleted: { [weak self] in
+                    self?.completions += 1
+                }
+            )
             .disposed(by: disposeBag)
     }
 }

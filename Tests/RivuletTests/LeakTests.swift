@@ -17,9 +17,12 @@ final class LeakTests: RivuletTestCase {
         do {
             let tracker = Tracker()
             weakTracker = tracker
-            subject.map { value in _ = tracker; return value }
-                .subscribe(onNext: { _ in _ = tracker }, onDisposed: { _ = tracker })
-                .disposed(by: bag!)
+            subject.map { value in
+                _ = tracker
+                return value
+            }
+            .subscribe(onNext: { _ in _ = tracker }, onDisposed: { _ = tracker })
+            .disposed(by: bag!)
             subject.subscribe(onNext: { _ in _ = tracker }).disposed(by: bag!)
         }
         subject.onNext(1)
@@ -40,7 +43,11 @@ final class LeakTests: RivuletTestCase {
         do {
             let tracker = Tracker()
             weakTracker = tracker
-            held.append(subject.filter { _ in _ = tracker; return true }.subscribe(onNext: { _ in _ = tracker }))
+            held.append(
+                subject.filter { _ in
+                    _ = tracker
+                    return true
+                }.subscribe(onNext: { _ in _ = tracker }))
             held.append(failing.map { $0 + 1 }.subscribe(onNext: { _ in _ = tracker }, onError: { _ in _ = tracker }))
             // Never added to a bag nor kept: ends with the stream, or leaks forever.
             _ = Observable.merge(subject.asObservable(), failing.asObservable())
@@ -63,8 +70,14 @@ final class LeakTests: RivuletTestCase {
         do {
             let tracker = Tracker()
             weakTracker = tracker
-            subscription = subject.map { value in _ = tracker; return value }.take(2)
-                .subscribe(onNext: { _ = tracker; received.append($0) })
+            subscription = subject.map { value in
+                _ = tracker
+                return value
+            }.take(2)
+                .subscribe(onNext: {
+                    _ = tracker
+                    received.append($0)
+                })
         }
         subject.onNext(1)
         XCTAssertNotNil(weakTracker)
@@ -85,8 +98,14 @@ final class LeakTests: RivuletTestCase {
         do {
             let tracker = Tracker()
             weakTracker = tracker
-            center.rx.notification(name).subscribe(onNext: { _ in _ = tracker; received += 1 }).disposed(by: bag!)
-            _ = center.rx.notification(name).take(1).subscribe(onNext: { _ in _ = tracker; received += 10 })
+            center.rx.notification(name).subscribe(onNext: { _ in
+                _ = tracker
+                received += 1
+            }).disposed(by: bag!)
+            _ = center.rx.notification(name).take(1).subscribe(onNext: { _ in
+                _ = tracker
+                received += 10
+            })
         }
         center.post(name: name, object: nil)
         XCTAssertEqual(received, 11)
@@ -107,7 +126,10 @@ final class LeakTests: RivuletTestCase {
         do {
             let tracker = Tracker()
             weakTracker = tracker
-            subject.map { value in _ = tracker; return value }.sink { _ in _ = tracker }.store(in: &cancellables)
+            subject.map { value in
+                _ = tracker
+                return value
+            }.sink { _ in _ = tracker }.store(in: &cancellables)
             done.sink(receiveCompletion: { _ in _ = tracker }, receiveValue: { _ in _ = tracker }).store(in: &finished)
         }
         subject.send(1)

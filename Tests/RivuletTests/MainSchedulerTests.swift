@@ -117,7 +117,8 @@ final class MainSchedulerObserveOnTests: RealTimeTestCase {
 
     func testSerialQueueEventsScheduledAfterDisposeAreDropped() {
         let queue = DispatchQueue(label: "observe-on-serial-dispose")
-        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe-on-serial-dispose.serial")
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: queue, internalSerialQueueName: "observe-on-serial-dispose.serial")
         let gate = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             gate.wait()

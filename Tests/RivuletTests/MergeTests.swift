@@ -49,7 +49,9 @@ final class MergeTests: RivuletTestCase {
     func testFirstErrorIsForwardedAtOnceAndDisposesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 3), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(220, 2), .error(250, TestError.boom), .error(270, TestError.other(1))])
+        let ys = scheduler.createHotObservable([
+            .next(220, 2), .error(250, TestError.boom), .error(270, TestError.other(1)),
+        ])
         let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(250, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

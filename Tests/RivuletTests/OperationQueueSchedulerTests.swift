@@ -54,10 +54,11 @@ final class OperationQueueSchedulerTests: RealTimeTestCase {
         queue.maxConcurrentOperationCount = 2
         let done = expectation(description: "completed")
         let recorder = EventRecorder<Int>()
-        let subscription = Observable.from(Array(0..<30)).observe(on: OperationQueueScheduler(operationQueue: queue)).subscribe { event in
-            recorder.on(event)
-            if event.isCompleted { done.fulfill() }
-        }
+        let subscription = Observable.from(Array(0..<30)).observe(on: OperationQueueScheduler(operationQueue: queue))
+            .subscribe { event in
+                recorder.on(event)
+                if event.isCompleted { done.fulfill() }
+            }
         wait(for: [done], timeout: 5)
         XCTAssertEqual(recorder.elements, Array(0..<30))
         subscription.dispose()

@@ -123,8 +123,10 @@ final class PropertyTests: RivuletTestCase {
             let cX = combineScheduler.createHotObservable(xEvents)
             let cY = combineScheduler.createHotObservable(yEvents)
             let combine = combineScheduler.start {
-                steps.reduce(cX.asObservable().asPublisher()) { $1.0.combine($0, cY.asObservable().asPublisher(), $1.1) }
-                    .asObservable()
+                steps.reduce(cX.asObservable().asPublisher()) {
+                    $1.0.combine($0, cY.asObservable().asPublisher(), $1.1)
+                }
+                .asObservable()
             }
             XCTAssertEqual(shape(rx.events), shape(combine.events), "seed \(seed): \(steps.map(\.0))")
             XCTAssertEqual(rxX.subscriptions, cX.subscriptions, "seed \(seed): source subscriptions differ")

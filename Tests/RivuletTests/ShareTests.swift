@@ -31,7 +31,8 @@ final class ShareTests: RivuletTestCase {
 
     func testDefaultsShareWithoutReplayWhileConnected() {
         let (xs, res) = runOverlapping(replay: 0, scope: .whileConnected, events: values)
-        XCTAssertEqual(res[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        XCTAssertEqual(
+            res[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
         XCTAssertEqual(res[1].events, [.next(320, 6)])
         XCTAssertEqual(res[2].events, [.next(550, 7)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
@@ -112,7 +113,8 @@ final class ShareTests: RivuletTestCase {
                 XCTAssertEqual(res[2].events, [.next(340, -1)])
                 XCTAssertEqual(res[3].events, [.next(340, -1)])
                 XCTAssertEqual(res[4].events, [.next(550, 7)])
-                XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+                XCTAssertEqual(
+                    xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
             }
         }
     }

@@ -152,13 +152,14 @@ final class SubjectReentrancyTests: RivuletTestCase {
         var log: [Int] = []
         var disposed = 0
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(subject.subscribe(
-            onNext: { value in
-                log.append(value)
-                holder.dispose()
-            },
-            onDisposed: { disposed += 1 }
-        ))
+        holder.setDisposable(
+            subject.subscribe(
+                onNext: { value in
+                    log.append(value)
+                    holder.dispose()
+                },
+                onDisposed: { disposed += 1 }
+            ))
         subject.onNext(1)
         subject.onNext(2)
         XCTAssertEqual(log, [1])

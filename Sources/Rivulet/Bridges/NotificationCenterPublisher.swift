@@ -32,40 +32,40 @@ public struct NotificationCenterPublisher: Publisher {
 }
 
 #if canImport(Combine)
-// Apple platforms: Foundation's Combine overlay already declares
-// `NotificationCenter.publisher(for:object: AnyObject? = nil) -> NotificationCenter.Publisher`, and it is
-// visible in any file that imports Foundation. An identical Rivulet signature would make every
-// call ambiguous. Overload ranking picks the candidate that needs no default argument, and the
-// one whose parameter type is more specific, so these two forms win for
-// `publisher(for: name)` and for `publisher(for: name, object: someNSObject or nil)`; only an
-// `object` that is not an `NSObject` falls through to Foundation's (Combine) publisher.
-// See docs/dialects.md, "Apple platforms".
-extension NotificationCenter {
-    /// A publisher of the notifications named `name` (any sender).
-    public func publisher(for name: Notification.Name) -> NotificationCenterPublisher {
-        NotificationCenterPublisher(center: self, name: name)
-    }
+    // Apple platforms: Foundation's Combine overlay already declares
+    // `NotificationCenter.publisher(for:object: AnyObject? = nil) -> NotificationCenter.Publisher`, and it is
+    // visible in any file that imports Foundation. An identical Rivulet signature would make every
+    // call ambiguous. Overload ranking picks the candidate that needs no default argument, and the
+    // one whose parameter type is more specific, so these two forms win for
+    // `publisher(for: name)` and for `publisher(for: name, object: someNSObject or nil)`; only an
+    // `object` that is not an `NSObject` falls through to Foundation's (Combine) publisher.
+    // See docs/dialects.md, "Apple platforms".
+    extension NotificationCenter {
+        /// A publisher of the notifications named `name` (any sender).
+        public func publisher(for name: Notification.Name) -> NotificationCenterPublisher {
+            NotificationCenterPublisher(center: self, name: name)
+        }
 
-    /// A publisher of the notifications named `name` posted by `object`.
-    public func publisher(for name: Notification.Name, object: NSObject?) -> NotificationCenterPublisher {
-        NotificationCenterPublisher(center: self, name: name, object: object)
+        /// A publisher of the notifications named `name` posted by `object`.
+        public func publisher(for name: Notification.Name, object: NSObject?) -> NotificationCenterPublisher {
+            NotificationCenterPublisher(center: self, name: name, object: object)
+        }
     }
-}
 #else
-extension NotificationCenter {
-    /// The publisher type `publisher(for:object:)` returns (Combine's spelling).
-    public typealias Publisher = NotificationCenterPublisher
+    extension NotificationCenter {
+        /// The publisher type `publisher(for:object:)` returns (Combine's spelling).
+        public typealias Publisher = NotificationCenterPublisher
 
-    /// A publisher of the notifications named `name` posted by `object` (any sender when `nil`).
-    ///
-    /// ```swift
-    /// center.publisher(for: .keyboardWillShow)
-    ///     .map { ($0.userInfo?[KeyboardUserInfoKey.frameEnd] as? CGRect)?.height ?? 0 }
-    ///     .sink { height = $0 }
-    ///     .store(in: &cancellables)
-    /// ```
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenterPublisher {
-        NotificationCenterPublisher(center: self, name: name, object: object)
+        /// A publisher of the notifications named `name` posted by `object` (any sender when `nil`).
+        ///
+        /// ```swift
+        /// center.publisher(for: .keyboardWillShow)
+        ///     .map { ($0.userInfo?[KeyboardUserInfoKey.frameEnd] as? CGRect)?.height ?? 0 }
+        ///     .sink { height = $0 }
+        ///     .store(in: &cancellables)
+        /// ```
+        public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenterPublisher {
+            NotificationCenterPublisher(center: self, name: name, object: object)
+        }
     }
-}
 #endif

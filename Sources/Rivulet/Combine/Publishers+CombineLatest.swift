@@ -33,7 +33,8 @@ extension Publisher {
     @inlinable
     public func combineLatest<B: Publisher, C: Publisher, Result>(
         _ b: B, _ c: C, _ transform: @escaping (Output, B.Output, C.Output) -> Result
-    ) -> Publishers.Map<Publishers.CombineLatest3<Self, B, C>, Result> where B.Failure == Failure, C.Failure == Failure {
+    ) -> Publishers.Map<Publishers.CombineLatest3<Self, B, C>, Result>
+    where B.Failure == Failure, C.Failure == Failure {
         Publishers.CombineLatest3(self, b, c).map(transform)
     }
 }

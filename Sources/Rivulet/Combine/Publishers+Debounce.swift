@@ -36,7 +36,10 @@ extension Publishers {
 
         /// `upstream`, debounced by `dueTime` on `scheduler`.
         @inlinable
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
             self.upstream = upstream
             self.dueTime = dueTime
             self.scheduler = scheduler
@@ -46,7 +49,8 @@ extension Publishers {
         /// `upstream.asObservable().debounce(dueTime, scheduler:)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            upstream.asObservable().debounce(dueTime.rxTimeInterval, scheduler: RxSchedulerAdapter(scheduler, options: options))
+            upstream.asObservable().debounce(
+                dueTime.rxTimeInterval, scheduler: RxSchedulerAdapter(scheduler, options: options))
         }
     }
 }

@@ -15,7 +15,8 @@ extension Publisher {
         options: S.SchedulerOptions? = nil
     ) -> Publishers.Delay<Self, S> {
         Publishers.Delay(
-            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler,
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+            scheduler: scheduler,
             options: options)
     }
 }
@@ -55,7 +56,8 @@ extension Publishers {
         /// `upstream.asObservable().delay(interval, scheduler:)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            upstream.asObservable().delay(interval.rxTimeInterval, scheduler: RxSchedulerAdapter(scheduler, options: options))
+            upstream.asObservable().delay(
+                interval.rxTimeInterval, scheduler: RxSchedulerAdapter(scheduler, options: options))
         }
     }
 }

@@ -9,7 +9,8 @@ extension Publisher {
     /// prefix(untilOutputFrom: other): --1--2--|
     /// ```
     @inlinable
-    public func prefix<Other: Publisher>(untilOutputFrom publisher: Other) -> Publishers.PrefixUntilOutput<Self, Other> {
+    public func prefix<Other: Publisher>(untilOutputFrom publisher: Other) -> Publishers.PrefixUntilOutput<Self, Other>
+    {
         Publishers.PrefixUntilOutput(upstream: self, other: publisher)
     }
 }

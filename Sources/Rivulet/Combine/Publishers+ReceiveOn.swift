@@ -11,7 +11,9 @@ extension Publisher {
     /// other `Scheduler`. With `ImmediateScheduler` delivery stays synchronous; `RunLoop`
     /// delivers when that run loop turns.
     @inlinable
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }
 }

@@ -16,7 +16,8 @@ extension Publisher {
     /// Drops each value for which `predicate(previous, value)` returns `true` (the twin of Rx
     /// `distinctUntilChanged(_:)`).
     @inlinable
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }

@@ -2,7 +2,9 @@ extension Publisher {
     /// Subscribes to the upstream on `scheduler` (the twin of Rx `subscribe(on:)`); cancelling
     /// goes through the same scheduler. Where values are delivered is up to the upstream.
     @inlinable
-    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.SubscribeOn<Self, S>
+    {
         Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
     }
 }

@@ -49,7 +49,8 @@ extension Publishers {
         /// `upstream.asObservable().throttle(interval, latest:, scheduler:)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            upstream.asObservable().throttle(interval.rxTimeInterval, latest: latest, scheduler: RxSchedulerAdapter(scheduler, options: nil))
+            upstream.asObservable().throttle(
+                interval.rxTimeInterval, latest: latest, scheduler: RxSchedulerAdapter(scheduler, options: nil))
         }
     }
 }

@@ -23,7 +23,7 @@ public enum Hooks {
 
     private static func printInDebug(_: [String], _ error: Swift.Error) {
         #if DEBUG
-        print("Rivulet: unhandled error: \(error)")
+            print("Rivulet: unhandled error: \(error)")
         #endif
     }
 }

@@ -150,19 +150,19 @@ public enum Resources {
 @usableFromInline
 enum ResourceCounter {
     #if DEBUG
-    nonisolated(unsafe) private static let lock = Lock.make()
-    nonisolated(unsafe) private static var count = 0
+        nonisolated(unsafe) private static let lock = Lock.make()
+        nonisolated(unsafe) private static var count = 0
 
-    @usableFromInline
-    static func increment() { lock.withLock { count += 1 } }
+        @usableFromInline
+        static func increment() { lock.withLock { count += 1 } }
 
-    @usableFromInline
-    static func decrement() { lock.withLock { count -= 1 } }
+        @usableFromInline
+        static func decrement() { lock.withLock { count -= 1 } }
 
-    static var value: Int { lock.withLock { count } }
+        static var value: Int { lock.withLock { count } }
     #else
-    @inlinable static func increment() {}
-    @inlinable static func decrement() {}
-    static var value: Int { 0 }
+        @inlinable static func increment() {}
+        @inlinable static func decrement() {}
+        static var value: Int { 0 }
     #endif
 }

@@ -24,7 +24,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let observer = ClosureObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         asObservable()._subscribe({ event in observer.on(event) }, observer)
         return observer
     }

@@ -2,7 +2,8 @@ extension ObservableType {
     /// An observable that calls `observableFactory` for each subscription and subscribes to the
     /// observable it returns; a throw fails that subscription.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         AnonymousObservable { handler, subscriber in
             let source: Observable<Element>
             do {

@@ -2,11 +2,11 @@ import Dispatch
 import Synchronization
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A small non-recursive lock stored inline in the object that owns it (4 bytes, no allocation
@@ -24,10 +24,10 @@ import Musl
 @usableFromInline
 struct Lock: ~Copyable {
     #if canImport(Darwin)
-    @usableFromInline let mutex = Mutex<Void>(())
+        @usableFromInline let mutex = Mutex<Void>(())
     #else
-    /// 0 = free, 1 = held.
-    @usableFromInline let word = Atomic<UInt32>(0)
+        /// 0 = free, 1 = held.
+        @usableFromInline let word = Atomic<UInt32>(0)
     #endif
 
     @inlinable
@@ -40,36 +40,36 @@ struct Lock: ~Copyable {
     @inlinable
     borrowing func lock() {
         #if canImport(Darwin)
-        mutex._unsafeLock()
+            mutex._unsafeLock()
         #else
-        if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
-        lockContended()
+            if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+            lockContended()
         #endif
     }
 
     @inlinable
     borrowing func unlock() {
         #if canImport(Darwin)
-        mutex._unsafeUnlock()
+            mutex._unsafeUnlock()
         #else
-        word.store(0, ordering: .releasing)
+            word.store(0, ordering: .releasing)
         #endif
     }
 
     #if !canImport(Darwin)
-    @usableFromInline
-    borrowing func lockContended() {
-        var attempts = 0
-        while true {
-            if word.load(ordering: .relaxed) == 0,
-                word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
-            {
-                return
+        @usableFromInline
+        borrowing func lockContended() {
+            var attempts = 0
+            while true {
+                if word.load(ordering: .relaxed) == 0,
+                    word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+                {
+                    return
+                }
+                attempts += 1
+                if attempts > 100 { sched_yield() }
             }
-            attempts += 1
-            if attempts > 100 { sched_yield() }
         }
-    }
     #endif
 
     /// Runs `body` with the lock held. `body` must not call user code.
@@ -93,9 +93,9 @@ struct ThreadID: Equatable, Sendable {
     @inlinable
     static var current: ThreadID {
         #if canImport(Darwin)
-        return ThreadID(raw: UInt(bitPattern: pthread_self()))
+            return ThreadID(raw: UInt(bitPattern: pthread_self()))
         #else
-        return ThreadID(raw: UInt(pthread_self()))
+            return ThreadID(raw: UInt(pthread_self()))
         #endif
     }
 

@@ -199,10 +199,18 @@ final class CombineLatestSink<A, B, C, D, Result>: SinkBase, @unchecked Sendable
         if stopped { return }
         let index: Int
         switch event {
-        case .next(.a(let value)): a = value; index = 0
-        case .next(.b(let value)): b = value; index = 1
-        case .next(.c(let value)): c = value; index = 2
-        case .next(.d(let value)): d = value; index = 3
+        case .next(.a(let value)):
+            a = value
+            index = 0
+        case .next(.b(let value)):
+            b = value
+            index = 1
+        case .next(.c(let value)):
+            c = value
+            index = 2
+        case .next(.d(let value)):
+            d = value
+            index = 3
         case .next(.completed(let index)):
             isDone |= 1 << index
             sources[index].dispose()

@@ -80,7 +80,7 @@ final class ShareState<Element>: @unchecked Sendable {
         let connect = lock.withLock { () -> (SinkBase, UInt64)? in
             if sink.released || terminated || self.subject !== subject { return nil }
             count += 1
-            if let _ = connection {
+            if connection != nil {
                 sink.generation = generation
                 return nil
             }

@@ -15,7 +15,9 @@ extension ObservableType {
     /// Threading: the window timer runs on `scheduler`; events are delivered one at a time, and
     /// not at all once `dispose()` has returned.
     @inlinable
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
+        Element
+    > {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = ThrottleSink(downstream, dueTime: dueTime, latest: latest, scheduler: scheduler)

@@ -32,7 +32,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public class func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         assert(
             Thread.isMainThread,
-            errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+            errorMessage
+                ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main thread."
+        )
     }
 
     /// Checks, in debug builds, that the caller runs on the main thread (an assertion failure

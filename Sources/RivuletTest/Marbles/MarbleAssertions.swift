@@ -25,7 +25,8 @@ public func assertMarbles<T: Equatable>(
     do {
         let expected = try Marbles.events(
             diagram, kind: .result, values: values, error: error, origin: origin, resolution: resolution)
-        message = expected == events
+        message =
+            expected == events
             ? nil
             : marbleMismatchMessage(
                 expected: expected, actual: events, written: diagram, values: values,
@@ -95,7 +96,8 @@ public func assertSubscriptions(
         for diagram in diagrams {
             expected.append(try Marbles.subscription(diagram, origin: origin, resolution: resolution))
         }
-        message = expected == subscriptions
+        message =
+            expected == subscriptions
             ? nil
             : subscriptionMismatchMessage(
                 expected: expected, actual: subscriptions, origin: origin, resolution: resolution)
@@ -185,7 +187,8 @@ func subscriptionMismatchMessage(
     func list(_ subscriptions: [Subscription]) -> String {
         "[" + subscriptions.map(\.debugDescription).joined(separator: ", ") + "]"
     }
-    return (["subscriptions differ"]
+    return
+        (["subscriptions differ"]
         + block("expected: ", drawings(expected))
         + block("actual:   ", drawings(actual))
         + ["expected: " + list(expected), "actual:   " + list(actual)]).joined(separator: "\n")
@@ -194,7 +197,8 @@ func subscriptionMismatchMessage(
 /// `frame 5 (virtual time 250)` or `frame 5 + 3 ticks (virtual time 253)`.
 func frameDescription(_ time: TestTime, origin: TestTime) -> String {
     let offset = time - origin
-    let frame = offset >= 0 ? offset / Marbles.ticksPerFrame : -((-offset + Marbles.ticksPerFrame - 1) / Marbles.ticksPerFrame)
+    let frame =
+        offset >= 0 ? offset / Marbles.ticksPerFrame : -((-offset + Marbles.ticksPerFrame - 1) / Marbles.ticksPerFrame)
     let remainder = offset - frame * Marbles.ticksPerFrame
     let ticks = remainder == 0 ? "" : " + \(remainder) tick\(remainder == 1 ? "" : "s")"
     return "frame \(frame)\(ticks) (virtual time \(time))"

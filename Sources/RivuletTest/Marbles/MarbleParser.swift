@@ -141,7 +141,8 @@ struct MarbleParser {
         guard index == 0 || characters[index - 1] == " " else { return nil }
         var end = index
         while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
-        if end + 1 < characters.count, characters[end] == ".", characters[end + 1].isASCII, characters[end + 1].isNumber {
+        if end + 1 < characters.count, characters[end] == ".", characters[end + 1].isASCII, characters[end + 1].isNumber
+        {
             end += 1
             while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
         }

@@ -61,7 +61,8 @@ struct MarbleRenderer<T> {
         }
         text += "!"
         guard let parsed = try? Marbles.subscription(text, origin: origin, resolution: resolution),
-              parsed == subscription else { return nil }
+            parsed == subscription
+        else { return nil }
         return text
     }
 }

@@ -12,16 +12,18 @@ extension TestScheduler {
         _ diagram: String, values: [String: Element], error: Swift.Error = MarbleDefaultError(),
         origin: TestTime = Marbles.defaultOrigin
     ) throws(MarbleError) -> TestableObservable<Element> {
-        createHotObservable(try Marbles.events(
-            diagram, kind: .hot, values: values, error: error, origin: origin, resolution: resolution))
+        createHotObservable(
+            try Marbles.events(
+                diagram, kind: .hot, values: values, error: error, origin: origin, resolution: resolution))
     }
 
     /// A hot observable drawn as a marble diagram whose values are their own characters.
     public func createHotObservable(
         _ diagram: String, error: Swift.Error = MarbleDefaultError(), origin: TestTime = Marbles.defaultOrigin
     ) throws(MarbleError) -> TestableObservable<String> {
-        createHotObservable(try Marbles.events(
-            diagram, kind: .hot, error: error, origin: origin, resolution: resolution))
+        createHotObservable(
+            try Marbles.events(
+                diagram, kind: .hot, error: error, origin: origin, resolution: resolution))
     }
 
     /// A cold observable drawn as a marble diagram: frame 0 is each subscription's moment; a
@@ -34,8 +36,9 @@ extension TestScheduler {
     public func createColdObservable<Element>(
         _ diagram: String, values: [String: Element], error: Swift.Error = MarbleDefaultError()
     ) throws(MarbleError) -> TestableObservable<Element> {
-        createColdObservable(try Marbles.events(
-            diagram, kind: .cold, values: values, error: error, resolution: resolution))
+        createColdObservable(
+            try Marbles.events(
+                diagram, kind: .cold, values: values, error: error, resolution: resolution))
     }
 
     /// A cold observable drawn as a marble diagram whose values are their own characters.

@@ -161,10 +161,13 @@ final class OperatorStressTests: RivuletTestCase {
             ("flatMap", { subjects in subjects[0].flatMap { _ in subjects[1] } }),
             ("flatMapLatest", { subjects in subjects[0].flatMapLatest { _ in subjects[1] } }),
             ("share", { $0[0].share(replay: 1) }),
-            ("share+merge", { subjects in
-                let shared = subjects[0].share()
-                return Observable.merge(shared, shared.map { -$0 }, subjects[1].asObservable())
-            }),
+            (
+                "share+merge",
+                { subjects in
+                    let shared = subjects[0].share()
+                    return Observable.merge(shared, shared.map { -$0 }, subjects[1].asObservable())
+                }
+            ),
         ]
         for (name, chain) in chains {
             for _ in 0..<10 {
@@ -229,24 +232,36 @@ final class OperatorStressTests: RivuletTestCase {
     func test_contract9_subscribeRacingWithCompletionReceivesTheTerminalEventOnce() {
         typealias Race = (stream: Observable<Int>, send: (Int) -> Void, complete: () -> Void, cleanUp: () -> Void)
         let makers: [(String, () -> Race)] = [
-            ("PublishSubject", {
-                let s = PublishSubject<Int>()
-                return (s.asObservable(), s.onNext, s.onCompleted, {})
-            }),
-            ("BehaviorSubject", {
-                let s = BehaviorSubject(value: -1)
-                return (s.asObservable(), s.onNext, s.onCompleted, {})
-            }),
-            ("ReplaySubject", {
-                let s = ReplaySubject<Int>.create(bufferSize: 2)
-                return (s.asObservable(), s.onNext, s.onCompleted, {})
-            }),
-            ("share(scope: .forever)", {
-                let s = PublishSubject<Int>()
-                let shared = s.share(replay: 1, scope: .forever)
-                let connection = shared.subscribe()  // connected before the race
-                return (shared, s.onNext, s.onCompleted, { connection.dispose() })
-            }),
+            (
+                "PublishSubject",
+                {
+                    let s = PublishSubject<Int>()
+                    return (s.asObservable(), s.onNext, s.onCompleted, {})
+                }
+            ),
+            (
+                "BehaviorSubject",
+                {
+                    let s = BehaviorSubject(value: -1)
+                    return (s.asObservable(), s.onNext, s.onCompleted, {})
+                }
+            ),
+            (
+                "ReplaySubject",
+                {
+                    let s = ReplaySubject<Int>.create(bufferSize: 2)
+                    return (s.asObservable(), s.onNext, s.onCompleted, {})
+                }
+            ),
+            (
+                "share(scope: .forever)",
+                {
+                    let s = PublishSubject<Int>()
+                    let shared = s.share(replay: 1, scope: .forever)
+                    let connection = shared.subscribe()  // connected before the race
+                    return (shared, s.onNext, s.onCompleted, { connection.dispose() })
+                }
+            ),
         ]
         for (name, make) in makers {
             for round in 0..<100 {

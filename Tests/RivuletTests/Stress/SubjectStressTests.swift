@@ -133,10 +133,11 @@ final class SubjectStressTests: RivuletTestCase {
         let subject = PublishSubject<Int>()
         var values: [Int] = []
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(subject.subscribe(onNext: { value in
-            values.append(value)
-            holder.dispose()  // must not wait for the delivery it is part of
-        }))
+        holder.setDisposable(
+            subject.subscribe(onNext: { value in
+                values.append(value)
+                holder.dispose()  // must not wait for the delivery it is part of
+            }))
         runConcurrently(1) { _ in subject.onNext(1) }
         subject.onNext(2)
         XCTAssertEqual(values, [1])

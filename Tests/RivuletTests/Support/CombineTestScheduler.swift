@@ -22,7 +22,10 @@ final class CombineTestScheduler: Scheduler {
         schedule(after: now, tolerance: minimumTolerance, options: nil, action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         order += 1
         queue.append((max(date.nanoseconds, now.nanoseconds), order, action))
     }

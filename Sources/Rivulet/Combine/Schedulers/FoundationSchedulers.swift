@@ -66,115 +66,115 @@ struct ScheduledAction: @unchecked Sendable {
 }
 
 #if !canImport(Combine)
-extension DispatchQueue: Scheduler {
-    /// The time type of a dispatch queue.
-    public typealias SchedulerTimeType = DispatchSchedulerTime
+    extension DispatchQueue: Scheduler {
+        /// The time type of a dispatch queue.
+        public typealias SchedulerTimeType = DispatchSchedulerTime
 
-    /// Options for work submitted to a dispatch queue.
-    public struct SchedulerOptions {
-        /// The quality of service of the work.
-        public var qos: DispatchQoS
-        /// The work item flags.
-        public var flags: DispatchWorkItemFlags
+        /// Options for work submitted to a dispatch queue.
+        public struct SchedulerOptions {
+            /// The quality of service of the work.
+            public var qos: DispatchQoS
+            /// The work item flags.
+            public var flags: DispatchWorkItemFlags
 
-        /// Options with `qos` and `flags`.
-        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []) {
-            self.qos = qos
-            self.flags = flags
+            /// Options with `qos` and `flags`.
+            public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []) {
+                self.qos = qos
+                self.flags = flags
+            }
+        }
+
+        /// The current dispatch time.
+        public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+
+        /// Zero.
+        public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+
+        /// Runs `action` asynchronously on the queue.
+        public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+            let work = ScheduledAction(action)
+            async(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
+        }
+
+        /// Runs `action` on the queue at `date` or later.
+        public func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) {
+            let work = ScheduledAction(action)
+            asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+                work.run()
+            }
         }
     }
 
-    /// The current dispatch time.
-    public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+    extension RunLoop: Scheduler {
+        /// The time type of a run loop.
+        public typealias SchedulerTimeType = DateSchedulerTime
 
-    /// Zero.
-    public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+        /// A run loop takes no scheduling options.
+        public struct SchedulerOptions: Sendable {}
 
-    /// Runs `action` asynchronously on the queue.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let work = ScheduledAction(action)
-        async(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
-    }
+        /// The current date.
+        public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
 
-    /// Runs `action` on the queue at `date` or later.
-    public func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        let work = ScheduledAction(action)
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
-            work.run()
+        /// Zero.
+        public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+
+        /// Runs `action` on this run loop's thread when the run loop next turns (in the default mode).
+        public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+            let work = ScheduledAction(action)
+            perform { work.run() }
+        }
+
+        /// Runs `action` on this run loop's thread at `date` or later, when the run loop turns.
+        public func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) {
+            let work = ScheduledAction(action)
+            let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
+            add(timer, forMode: .default)
         }
     }
-}
 
-extension RunLoop: Scheduler {
-    /// The time type of a run loop.
-    public typealias SchedulerTimeType = DateSchedulerTime
+    extension OperationQueue: Scheduler {
+        /// The time type of an operation queue.
+        public typealias SchedulerTimeType = DateSchedulerTime
 
-    /// A run loop takes no scheduling options.
-    public struct SchedulerOptions: Sendable {}
+        /// An operation queue takes no scheduling options.
+        public struct SchedulerOptions: Sendable {}
 
-    /// The current date.
-    public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+        /// The current date.
+        public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
 
-    /// Zero.
-    public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+        /// Zero.
+        public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
-    /// Runs `action` on this run loop's thread when the run loop next turns (in the default mode).
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let work = ScheduledAction(action)
-        perform { work.run() }
-    }
+        /// Adds `action` to the queue as an operation.
+        public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+            let work = ScheduledAction(action)
+            addOperation { work.run() }
+        }
 
-    /// Runs `action` on this run loop's thread at `date` or later, when the run loop turns.
-    public func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        let work = ScheduledAction(action)
-        let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
-        add(timer, forMode: .default)
-    }
-}
-
-extension OperationQueue: Scheduler {
-    /// The time type of an operation queue.
-    public typealias SchedulerTimeType = DateSchedulerTime
-
-    /// An operation queue takes no scheduling options.
-    public struct SchedulerOptions: Sendable {}
-
-    /// The current date.
-    public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
-
-    /// Zero.
-    public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
-
-    /// Adds `action` to the queue as an operation.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let work = ScheduledAction(action)
-        addOperation { work.run() }
-    }
-
-    /// Adds `action` to the queue as an operation at `date` or later.
-    public func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        let work = ScheduledAction(action)
-        let queue = UncheckedQueue(queue: self)
-        let delay = max(0, date.date.timeIntervalSinceNow)
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-            queue.queue.addOperation { work.run() }
+        /// Adds `action` to the queue as an operation at `date` or later.
+        public func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) {
+            let work = ScheduledAction(action)
+            let queue = UncheckedQueue(queue: self)
+            let delay = max(0, date.date.timeIntervalSinceNow)
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                queue.queue.addOperation { work.run() }
+            }
         }
     }
-}
 
-/// Carries an `OperationQueue` (thread-safe, but not marked `Sendable` on Linux) into a
-/// dispatch block.
-private struct UncheckedQueue: @unchecked Sendable {
-    // @unchecked Sendable: OperationQueue's `addOperation` is thread-safe.
-    let queue: OperationQueue
-}
+    /// Carries an `OperationQueue` (thread-safe, but not marked `Sendable` on Linux) into a
+    /// dispatch block.
+    private struct UncheckedQueue: @unchecked Sendable {
+        // @unchecked Sendable: OperationQueue's `addOperation` is thread-safe.
+        let queue: OperationQueue
+    }
 #endif

@@ -44,7 +44,9 @@ extension Scheduler {
 
     /// Runs `action` at `date` or later, within `tolerance`, with no options.
     @inlinable
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 }

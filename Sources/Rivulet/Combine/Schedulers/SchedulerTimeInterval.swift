@@ -57,10 +57,14 @@ public struct SchedulerTimeInterval: SchedulerTimeIntervalConvertible, Comparabl
     public static func seconds(_ s: Double) -> Self { Self(seconds: s) }
     /// `ms` milliseconds.
     @inlinable
-    public static func milliseconds(_ ms: Int) -> Self { Self(nanoseconds: ms.multipliedReportingOverflow(by: 1_000_000).partialValue) }
+    public static func milliseconds(_ ms: Int) -> Self {
+        Self(nanoseconds: ms.multipliedReportingOverflow(by: 1_000_000).partialValue)
+    }
     /// `us` microseconds.
     @inlinable
-    public static func microseconds(_ us: Int) -> Self { Self(nanoseconds: us.multipliedReportingOverflow(by: 1_000).partialValue) }
+    public static func microseconds(_ us: Int) -> Self {
+        Self(nanoseconds: us.multipliedReportingOverflow(by: 1_000).partialValue)
+    }
     /// `ns` nanoseconds.
     @inlinable
     public static func nanoseconds(_ ns: Int) -> Self { Self(nanoseconds: ns) }
@@ -75,11 +79,15 @@ public struct SchedulerTimeInterval: SchedulerTimeIntervalConvertible, Comparabl
 
     /// The sum (saturating).
     @inlinable
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), lhs.magnitude)) }
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(nanoseconds: saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), lhs.magnitude))
+    }
 
     /// The difference (saturating).
     @inlinable
-    public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: saturating(lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), lhs.magnitude)) }
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(nanoseconds: saturating(lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), lhs.magnitude))
+    }
 
     /// The product of two spans, in nanoseconds (saturating), as Combine's strides define it.
     @inlinable
