@@ -76,7 +76,7 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
-extension Event: @unchecked Sendable where Element: Sendable {}
+extension Event: Sendable where Element: Sendable {}
 
 /// Compares two errors the way Rivulet's tests do: the same dynamic type, then `==` when the type
 /// is `Equatable`, otherwise the same `String(describing:)`.
