@@ -96,6 +96,7 @@ public final class DisposeBag: @unchecked Sendable {
         return unsafeBitCast(disposable, to: SinkBase?.self)
     }
 
+    /// Adds several disposables.
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
