@@ -35,25 +35,10 @@ struct MarbleParser {
     /// there is one, otherwise the first column.
     func events(kind: Marbles.DiagramKind) throws(MarbleError) -> [Entry] {
         var entries: [Entry] = []
-        var pointer = 0
-        var groupStart: (ticks: Int, index: Int)?
         var subscriptionTicks: Int?
         var terminated = false
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        try scan { (character, ticks, index) throws(MarbleError) -> Bool in
             switch character {
-            case " ":
-                index += 1
-                continue
-            case "-":
-                break
-            case "(":
-                if groupStart != nil { throw failure(.nestedGroup, at: index) }
-                groupStart = (pointer, index)
-            case ")":
-                if groupStart == nil { throw failure(.unmatchedGroupClose, at: index) }
-                groupStart = nil
             case "^":
                 switch kind {
                 case .cold: throw failure(.subscriptionPointInColdDiagram, at: index)
@@ -61,28 +46,19 @@ struct MarbleParser {
                 case .hot: break
                 }
                 if subscriptionTicks != nil { throw failure(.duplicateSubscriptionPoint, at: index) }
-                subscriptionTicks = groupStart?.ticks ?? pointer
+                subscriptionTicks = ticks
             case "|", "#":
                 if terminated { throw failure(.eventAfterTerminal, at: index) }
                 terminated = true
                 let symbol: Symbol = character == "|" ? .completed : .error
-                entries.append(Entry(ticks: groupStart?.ticks ?? pointer, symbol: symbol, column: index + 1))
+                entries.append(Entry(ticks: ticks, symbol: symbol, column: index + 1))
             default:
-                if let (ticks, end) = try timeProgression(at: index) {
-                    pointer += ticks
-                    index = end
-                    continue
-                }
-                guard Marbles.isValueKey(character) else {
-                    throw failure(.unexpectedCharacter(character), at: index)
-                }
+                guard Marbles.isValueKey(character) else { return false }
                 if terminated { throw failure(.eventAfterTerminal, at: index) }
-                entries.append(Entry(ticks: groupStart?.ticks ?? pointer, symbol: .value(character), column: index + 1))
+                entries.append(Entry(ticks: ticks, symbol: .value(character), column: index + 1))
             }
-            pointer += Marbles.ticksPerFrame
-            index += 1
+            return true
         }
-        if let groupStart { throw failure(.unclosedGroup, at: groupStart.index) }
         if let subscriptionTicks {
             for position in entries.indices { entries[position].ticks -= subscriptionTicks }
         }
@@ -91,10 +67,35 @@ struct MarbleParser {
 
     /// Scans a subscription diagram into (subscribe, unsubscribe) ticks from frame 0.
     func subscription() throws(MarbleError) -> (subscribe: Int, unsubscribe: Int?) {
-        var pointer = 0
-        var groupStart: (ticks: Int, index: Int)?
         var subscribe: Int?
         var unsubscribe: Int?
+        try scan { (character, ticks, index) throws(MarbleError) -> Bool in
+            switch character {
+            case "^":
+                if subscribe != nil { throw failure(.duplicateSubscriptionPoint, at: index) }
+                subscribe = ticks
+            case "!":
+                if unsubscribe != nil { throw failure(.duplicateUnsubscription, at: index) }
+                if subscribe == nil { throw failure(.unsubscriptionBeforeSubscription, at: index) }
+                unsubscribe = ticks
+            default:
+                return false
+            }
+            return true
+        }
+        guard let subscribe else { throw failure(.missingSubscriptionPoint, at: characters.count) }
+        return (subscribe, unsubscribe)
+    }
+
+    /// The part of the grammar both kinds of diagram share: spaces, `-` frames, `( )` groups and
+    /// time progressions. Every other character goes to `symbol` with the ticks it stands at (a
+    /// group's characters share the group's first frame) and its index; `symbol` returns `false`
+    /// for a character it does not know, which is an `unexpectedCharacter` error.
+    private func scan(
+        _ symbol: (_ character: Character, _ ticks: Int, _ index: Int) throws(MarbleError) -> Bool
+    ) throws(MarbleError) {
+        var pointer = 0
+        var groupStart: (ticks: Int, index: Int)?
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -110,27 +111,20 @@ struct MarbleParser {
             case ")":
                 if groupStart == nil { throw failure(.unmatchedGroupClose, at: index) }
                 groupStart = nil
-            case "^":
-                if subscribe != nil { throw failure(.duplicateSubscriptionPoint, at: index) }
-                subscribe = groupStart?.ticks ?? pointer
-            case "!":
-                if unsubscribe != nil { throw failure(.duplicateUnsubscription, at: index) }
-                if subscribe == nil { throw failure(.unsubscriptionBeforeSubscription, at: index) }
-                unsubscribe = groupStart?.ticks ?? pointer
             default:
                 if let (ticks, end) = try timeProgression(at: index) {
                     pointer += ticks
                     index = end
                     continue
                 }
-                throw failure(.unexpectedCharacter(character), at: index)
+                guard try symbol(character, groupStart?.ticks ?? pointer, index) else {
+                    throw failure(.unexpectedCharacter(character), at: index)
+                }
             }
             pointer += Marbles.ticksPerFrame
             index += 1
         }
         if let groupStart { throw failure(.unclosedGroup, at: groupStart.index) }
-        guard let subscribe else { throw failure(.missingSubscriptionPoint, at: characters.count) }
-        return (subscribe, unsubscribe)
     }
 
     /// A time progression (`100ms`, `1.5s`, `2m`) starting at `index`: it must start the diagram
