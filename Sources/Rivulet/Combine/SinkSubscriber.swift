@@ -39,7 +39,6 @@ final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked S
     // path itself.
     @exclusivity(unchecked) @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @exclusivity(unchecked) @usableFromInline var receiveValue: ((Output) -> Void)?
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
 
     @inlinable
     init(

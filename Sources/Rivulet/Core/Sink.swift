@@ -1,34 +1,91 @@
-/// The disposal half of every subscription an operator makes: it holds the upstream subscription,
-/// which may arrive after a terminal event or a `dispose()` (then it is disposed on arrival).
+import Synchronization
+
+/// Something a subscription can be attached to: the object a sink's upstream slot and a
+/// `DisposeBag` hold. Every engine sink is one, and so is a subject's core, so ending a
+/// subscription is one class-method call, with no `Disposable` existential and no box.
+/// A foreign `Disposable` (a scheduler's, a user's) is wrapped in a `DisposableNode`.
 ///
-/// Not generic, so the code runs once per subscription, never per event.
+/// Not generic, so disposal code never looks up generic metadata.
 @usableFromInline
-class SinkBase: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `upstream` and `state` are guarded by `lock`.
+class SubscriptionNode: @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; subclasses say how theirs is guarded.
+    @inlinable
+    init() {}
+
+    /// Ends the subscription `subscriber` holds to this node. A sink disposes itself; a subject
+    /// removes `subscriber` from its observers. Called at most once per subscription, never under
+    /// a lock.
     @usableFromInline
-    enum UpstreamState {
-        case waiting
-        case attached(Disposable)
-        case disposed
+    func detach(_ subscriber: SinkBase) {}
+
+    /// Ends this node (what a `DisposeBag` calls for each entry on release).
+    @usableFromInline
+    func disposeNode() {}
+
+    /// Stops this node's user closures from running, ahead of `disposeNode()` (a `DisposeBag`
+    /// about to tear down several subscriptions).
+    @usableFromInline
+    func mute() {}
+
+    /// This node as a sink, when it is one (a class-method call: cheaper than a cast).
+    @usableFromInline
+    var asSink: SinkBase? { nil }
+}
+
+/// A `Disposable` that is not an engine node, held where a node is expected.
+@usableFromInline
+final class DisposableNode: SubscriptionNode, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `dispose()` of the wrapped disposable is its own business.
+    @usableFromInline let disposable: Disposable
+
+    @usableFromInline
+    init(_ disposable: Disposable) {
+        self.disposable = disposable
     }
 
-    @usableFromInline let lock = Lock.make()
-    /// The case of `upstreamState` as a plain byte (`waitingPhase`, `attachedPhase`,
-    /// `disposedPhase`), guarded by `lock`: checks read it instead of matching the enum, which
-    /// copies and destroys the `Disposable` existential inside through value witnesses. Declared
-    /// next to the lock so it sits in the lock's padding (the object does not grow).
-    @exclusivity(unchecked) @usableFromInline var upstreamPhase = SinkBase.waitingPhase
-    @exclusivity(unchecked) @usableFromInline var upstreamState = UpstreamState.waiting
-    @usableFromInline static let waitingPhase: UInt8 = 0
-    @usableFromInline static let attachedPhase: UInt8 = 1
-    @usableFromInline static let disposedPhase: UInt8 = 2
-    /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
-    @exclusivity(unchecked) weak var bag: DisposeBag?
-    /// This subscription's slot in `bag` (guarded by the bag's lock).
-    @exclusivity(unchecked) var bagIndex = -1
+    @usableFromInline
+    override func detach(_ subscriber: SinkBase) { disposable.dispose() }
 
     @usableFromInline
-    init() {
+    override func disposeNode() { disposable.dispose() }
+}
+
+/// The disposal half of every subscription an operator makes: it holds the upstream subscription,
+/// which may arrive after a terminal event or a `dispose()` (then it is detached on arrival).
+///
+/// Not generic, so the code runs once per subscription, never per event. The flags sit next to
+/// the lock word, so the whole base is 56 bytes.
+@usableFromInline
+class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `phase`, `upstream` and `bag` are guarded by `lock`; `subjectKey` by
+    // the lock of the subject this sink observes; `bagSlot` by the lock of its bag; `isStopped`
+    // and `isDelivering` are event-path only (the source serialises events); `muted` is atomic.
+    @usableFromInline let lock = Lock.make()
+    /// `waiting` (no upstream yet), `attached` or `disposed` (guarded by `lock`).
+    @exclusivity(unchecked) @usableFromInline var phase = SinkBase.waiting
+    /// Set by a `DisposeBag` about to tear down, and at the start of `dispose()`: user closures
+    /// check it before they run.
+    @usableFromInline let muted = Atomic<Bool>(false)
+    /// The sink has seen a terminal event and drops everything after it (event path only).
+    @exclusivity(unchecked) @usableFromInline var isStopped = false
+    /// A user closure of this sink is running (event path only; see `ClosureObserver`).
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// This sink's index in the entries of the bag that holds it (guarded by the bag's lock).
+    @exclusivity(unchecked) var bagSlot: Int32 = -1
+    /// The key of this sink's slot in the observer list of the subject it observes (guarded by
+    /// the subject's lock; 0 = none).
+    @exclusivity(unchecked) @usableFromInline var subjectKey: UInt64 = 0
+    /// What this sink's subscription is attached to (guarded by `lock`).
+    @exclusivity(unchecked) @usableFromInline var upstream: SubscriptionNode?
+    /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
+    @exclusivity(unchecked) var bag: BagStorage?
+
+    @usableFromInline static let waiting: UInt8 = 0
+    @usableFromInline static let attached: UInt8 = 1
+    @usableFromInline static let disposed: UInt8 = 2
+
+    @inlinable
+    override init() {
         ResourceCounter.increment()
     }
 
@@ -36,45 +93,91 @@ class SinkBase: Cancelable, @unchecked Sendable {
         ResourceCounter.decrement()
     }
 
-    /// Attaches the upstream subscription, or disposes it at once if this sink is already done.
-    @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = lock.withLock { () -> Bool in
-            guard upstreamPhase == SinkBase.waitingPhase else { return true }
-            upstreamState = .attached(disposable)
-            upstreamPhase = SinkBase.attachedPhase
-            return false
-        }
-        if disposeNow { disposable.dispose() }
-    }
-
-    /// `true` once the sink was disposed (by its owner or after a terminal event).
-    @usableFromInline
-    final var isDisposed: Bool {
-        lock.withLock { upstreamPhase == SinkBase.disposedPhase }
-    }
-
-    /// Disposes the upstream subscription (now, or when it is attached); runs `didDispose()` once.
-    @usableFromInline
-    final func dispose() {
-        // Plain lock/unlock and a switch on the old state, rather than returning an optional
-        // existential out of `withLock`: destroying that `(Bool, Disposable?, DisposeBag?)` went
-        // through `Optional`'s generic value witness (~350 instructions per disposal).
+    /// Attaches the upstream subscription, or detaches it at once if this sink is already done.
+    @inlinable
+    final func setUpstream(_ node: SubscriptionNode) {
         lock.lock()
-        if upstreamPhase == SinkBase.disposedPhase {
+        if phase == SinkBase.waiting {
+            upstream = node
+            phase = SinkBase.attached
             lock.unlock()
             return
         }
-        upstreamPhase = SinkBase.disposedPhase
-        var previous = UpstreamState.disposed
-        swap(&previous, &upstreamState)  // moves the state out: no copy of the existential inside
-        let bag = self.bag
         lock.unlock()
+        node.detach(self)
+    }
+
+    /// Attaches a `Disposable` that may or may not be an engine node (engine nodes take the
+    /// overload above).
+    @inlinable @_disfavoredOverload
+    final func setUpstream(_ disposable: Disposable) {
+        if let node = Self.node(disposable) {
+            setUpstream(node)
+        } else {
+            attachNothing()
+        }
+    }
+
+    /// The node standing for `disposable`: itself when it is one, a `DisposableNode` around it
+    /// otherwise, `nil` for the no-op disposable.
+    @usableFromInline
+    static func node<D: Disposable>(_ disposable: D) -> SubscriptionNode? {
+        if D.self is SubscriptionNode.Type {
+            // `D` is a subclass of `SubscriptionNode`, so its value is that one reference.
+            return unsafeBitCast(disposable, to: SubscriptionNode?.self)
+        }
+        if D.self == NopDisposable.self { return nil }
+        return DisposableNode(disposable)
+    }
+
+    /// Marks the subscription attached to nothing (a source that finished while subscribing, or
+    /// one with nothing to cancel).
+    @inlinable
+    final func attachNothing() {
+        lock.lock()
+        if phase == SinkBase.waiting { phase = SinkBase.attached }
+        lock.unlock()
+    }
+
+    /// `true` once the sink was disposed (by its owner or after a terminal event).
+    @inlinable
+    final var isDisposed: Bool {
+        lock.lock()
+        let disposed = phase == SinkBase.disposed
+        lock.unlock()
+        return disposed
+    }
+
+    /// Detaches the upstream subscription (now, or when it is attached); runs `didDispose()` once.
+    @usableFromInline
+    final func dispose() {
+        lock.lock()
+        if phase == SinkBase.disposed {
+            lock.unlock()
+            return
+        }
+        phase = SinkBase.disposed
+        let upstream = self.upstream.take()
+        let bag = self.bag.take()
+        lock.unlock()
+        muted.store(true, ordering: .relaxed)
         willDispose()
-        if case .attached(let upstream) = consume previous { upstream.dispose() }
+        upstream?.detach(self)
         didDispose()
         bag?.remove(self)
     }
+
+    @usableFromInline
+    override func detach(_ subscriber: SinkBase) { dispose() }
+
+    @usableFromInline
+    override func disposeNode() { dispose() }
+
+    @usableFromInline
+    override final func mute() { muted.store(true, ordering: .relaxed) }
+
+    @usableFromInline
+    override final var asSink: SinkBase? { self }
 
     enum BagClaim {
         case claimed
@@ -82,26 +185,23 @@ class SinkBase: Cancelable, @unchecked Sendable {
         case heldElsewhere
     }
 
-    /// Lets `bag` track this subscription, unless it already finished or another bag tracks it.
-    func claim(by bag: DisposeBag) -> BagClaim {
-        lock.withLock {
-            if upstreamPhase == SinkBase.disposedPhase { return .finished }
-            if self.bag != nil { return .heldElsewhere }
-            self.bag = bag
-            return .claimed
-        }
+    /// Lets `bag` track this subscription at `slot`, unless it already finished or another bag
+    /// tracks it.
+    func claim(by bag: BagStorage, slot: Int32) -> BagClaim {
+        lock.lock()
+        defer { lock.unlock() }
+        if phase == SinkBase.disposed { return .finished }
+        if self.bag != nil { return .heldElsewhere }
+        self.bag = bag
+        bagSlot = slot
+        return .claimed
     }
 
-    /// Stops user closures from running for this subscription, ahead of `dispose()`. Used by a
-    /// `DisposeBag` that is about to tear down several subscriptions.
-    @usableFromInline
-    func mute() {}
-
-    /// Called once, before the upstream is disposed. Gated sinks stop delivery here.
+    /// Called once, before the upstream is detached. Gated sinks stop delivery here.
     @usableFromInline
     func willDispose() {}
 
-    /// Called once, after the upstream was disposed. Subclasses release their own resources here.
+    /// Called once, after the upstream was detached. Subclasses release their own resources here.
     @usableFromInline
     func didDispose() {}
 }
@@ -113,7 +213,6 @@ class SinkBase: Cancelable, @unchecked Sendable {
 @usableFromInline
 final class Sink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void) {

@@ -61,20 +61,17 @@ extension ObservableType {
     }
 }
 
-/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: one object per
+/// subscription (`onNext` inline; the other closures, usually absent, in a box made only when one
+/// is given).
 @usableFromInline
 final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `onNext`, `onError`, `onCompleted` and `isStopped` are event-path only
+    // @unchecked Sendable: `onNext` and the event closures in `extras` are event-path only
     // (serialised by the source); `onDisposed` is touched only by `didDispose`, which runs once
     // (SinkBase's lock picks the one caller). The closures are dropped once they can no longer
     // run, so what they capture is released even while the `Disposable` is kept.
     @exclusivity(unchecked) @usableFromInline var onNext: ((Element) -> Void)?
-    @exclusivity(unchecked) @usableFromInline var onError: ((Swift.Error) -> Void)?
-    @exclusivity(unchecked) @usableFromInline var onCompleted: (() -> Void)?
-    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
-    /// Set by `mute()` from any thread; checked before every user closure.
-    @usableFromInline let muted = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline var extras: ObserverClosures?
 
     @inlinable
     init(
@@ -82,9 +79,9 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
         self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
+        if onError != nil || onCompleted != nil || onDisposed != nil {
+            extras = ObserverClosures(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     @inlinable
@@ -95,7 +92,7 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
             onNext?(value)
         case .error(let error):
             isStopped = true
-            if let onError {
+            if let onError = extras?.onError {
                 onError(error)
             } else {
                 reportUnhandledError(error)
@@ -104,7 +101,7 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
             dispose()
         case .completed:
             isStopped = true
-            onCompleted?()
+            if let onCompleted = extras?.onCompleted { onCompleted() }
             releaseEventClosures()
             dispose()
         }
@@ -114,31 +111,38 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline
     func releaseEventClosures() {
         onNext = nil
-        onError = nil
-        onCompleted = nil
+        if let extras {
+            extras.onError = nil
+            extras.onCompleted = nil
+        }
     }
 
-    @usableFromInline
-    override func mute() {
-        muted.store(true, ordering: .relaxed)
-    }
-
-    /// Once disposal starts no user closure runs, even if a synchronous source (such as `just`)
-    /// goes on sending after its subscriber disposed inside `onNext`.
-    @usableFromInline
-    override func willDispose() {
-        muted.store(true, ordering: .relaxed)
-    }
-
-    /// Runs after the upstream was disposed, so (by the threading contract) no delivery is in
+    /// Runs after the upstream was detached, so (by the threading contract) no delivery is in
     /// progress on another thread: the event closures can be dropped, which breaks the cycle in
     /// `self.subscription = source.subscribe(onNext: { self... })` once it is disposed.
     @usableFromInline
     override func didDispose() {
-        releaseEventClosures()
-        let action = onDisposed
-        onDisposed = nil
+        onNext = nil
+        let action = extras?.onDisposed
+        extras = nil
         action?()
+    }
+}
+
+/// The closures of a `subscribe(onNext:...)` other than `onNext`: not generic, allocated only
+/// when one of them is given.
+@usableFromInline
+final class ObserverClosures: @unchecked Sendable {
+    // @unchecked Sendable: owned by one `ClosureObserver`, which says how they are guarded.
+    @exclusivity(unchecked) @usableFromInline var onError: ((Swift.Error) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onCompleted: (() -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+
+    @usableFromInline
+    init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Collects subscriptions and disposes them all when the bag is released.
 ///
 /// ```swift
@@ -17,26 +19,8 @@
 ///   items in insertion order. An event that arrives while the bag disposes item 1 can no longer
 ///   reach item 2's closures, which may capture the bag's owner as `unowned`.
 public final class DisposeBag: @unchecked Sendable {
-    // @unchecked Sendable: `entries`, `holes` and `disposed` are guarded by `lock`.
-    private enum Entry {
-        case subscription(SinkBase)
-        case other(Disposable)
-        case removed
-
-        var disposable: Disposable? {
-            switch self {
-            case .subscription(let sink): return sink
-            case .other(let disposable): return disposable
-            case .removed: return nil
-            }
-        }
-    }
-
-    private let lock = Lock.make()
-    // No dynamic exclusivity checks: the lock already serialises every access.
-    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
-    @exclusivity(unchecked) private var holes = 0
-    @exclusivity(unchecked) private var disposed = false
+    // @unchecked Sendable: all state lives in `storage`, which is thread-safe.
+    let storage = BagStorage()
 
     /// An empty bag.
     public init() {}
@@ -59,41 +43,7 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds a disposable; it is disposed when the bag is released.
     public func insert(_ disposable: Disposable) {
-        let sink = Self.sinkBase(disposable)
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            disposable.dispose()
-            return
-        }
-        if let sink {
-            // Claimed under the bag's lock (the sink's lock nests inside it; no path takes them
-            // the other way round): a sink that finishes after the claim calls `remove(_:)`,
-            // which waits for this lock, so it always finds its entry.
-            switch sink.claim(by: self) {
-            case .finished:
-                lock.unlock()
-                return  // nothing left to dispose
-            case .claimed:
-                sink.bagIndex = entries.count
-                entries.append(.subscription(sink))
-                lock.unlock()
-                return
-            case .heldElsewhere:
-                break
-            }
-        }
-        entries.append(.other(disposable))
-        lock.unlock()
-    }
-
-    /// The subscription behind `disposable` when it is one of the engine's sinks. The existential
-    /// is opened and its type compared as a metatype, which is much cheaper than `as? SinkBase`
-    /// on the existential (a full dynamic cast).
-    private static func sinkBase<D: Disposable>(_ disposable: D) -> SinkBase? {
-        guard D.self is SinkBase.Type else { return nil }
-        // `D` is a subclass of `SinkBase`, so its value is that one reference.
-        return unsafeBitCast(disposable, to: SinkBase?.self)
+        storage.insert(disposable)
     }
 
     /// Adds several disposables.
@@ -108,23 +58,81 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds every element of `disposables`.
     public func insert(_ disposables: [Disposable]) {
-        for disposable in disposables { insert(disposable) }
+        for disposable in disposables { storage.insert(disposable) }
     }
 
     /// The number of items the bag still holds (finished subscriptions are not counted).
-    public var count: Int { lock.withLock { entries.count - holes } }
+    public var count: Int { storage.count }
+
+    deinit { storage.tearDown() }
+}
+
+/// What a `DisposeBag` holds, in a separate object so that its subscriptions can point back to it
+/// (to leave it when they finish) without keeping the bag itself alive.
+final class BagStorage: @unchecked Sendable {
+    // @unchecked Sendable: `entries` and `holes` are guarded by `lock`; `tornDown` is atomic (and
+    // only set under `lock`).
+    private let lock = Lock.make()
+    private let tornDown = Atomic<Bool>(false)
+    // No dynamic exclusivity checks: the lock already serialises every access. A `nil` entry is a
+    // subscription that left.
+    @exclusivity(unchecked) private var entries: ContiguousArray<SubscriptionNode?> = []
+    @exclusivity(unchecked) private var holes = 0
+
+    init() {}
+
+    func insert(_ disposable: Disposable) {
+        let node = SinkBase.node(disposable)
+        lock.lock()
+        if tornDown.load(ordering: .relaxed) {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        guard let node else {
+            lock.unlock()
+            return  // the no-op disposable: nothing to hold
+        }
+        guard let sink = node.asSink else {
+            entries.append(node)
+            lock.unlock()
+            return
+        }
+        // Claimed under the bag's lock (the sink's lock nests inside it; no path takes them the
+        // other way round): a sink that finishes after the claim calls `remove(_:)`, which waits
+        // for this lock, so it always finds its entry.
+        switch sink.claim(by: self, slot: Int32(truncatingIfNeeded: entries.count)) {
+        case .finished:
+            lock.unlock()  // nothing left to dispose
+        case .claimed:
+            entries.append(sink)
+            lock.unlock()
+        case .heldElsewhere:
+            // Kept here too (and disposed when this bag goes), wrapped so that every sink entry
+            // is one this bag has claimed.
+            entries.append(DisposableNode(sink))
+            lock.unlock()
+        }
+    }
+
+    var count: Int { lock.withLock { entries.count - holes } }
 
     /// Called by a subscription that finished or was disposed: forget it without disposing it.
     func remove(_ sink: SinkBase) {
+        if tornDown.load(ordering: .acquiring) { return }  // the bag is disposing everything
         lock.lock()
-        defer { lock.unlock() }
-        let index = sink.bagIndex
-        guard index >= 0, index < entries.count, case .subscription(let held) = entries[index], held === sink
-        else { return }
-        entries[index] = .removed
-        sink.bagIndex = -1
+        let index = Int(sink.bagSlot)
+        guard index >= 0, index < entries.count, entries[index] === sink else {
+            lock.unlock()
+            return
+        }
+        // The bag's reference is dropped after the lock (the sink's deinit releases user closures).
+        let held = entries[index].take()
+        sink.bagSlot = -1
         holes += 1
         compactIfNeeded()
+        lock.unlock()
+        withExtendedLifetime(held) {}
     }
 
     private func compactIfNeeded() {
@@ -134,33 +142,27 @@ public final class DisposeBag: @unchecked Sendable {
             return
         }
         guard holes >= 16, holes * 2 > entries.count else { return }
-        var kept = ContiguousArray<Entry>()
+        var kept = ContiguousArray<SubscriptionNode?>()
         kept.reserveCapacity(entries.count - holes)
-        for entry in entries {
-            switch entry {
-            case .removed:
-                continue
-            case .subscription(let sink):
-                sink.bagIndex = kept.count
-            case .other:
-                break
-            }
-            kept.append(entry)
+        for case let node? in entries {
+            // Every sink entry is claimed by this bag, so its `bagSlot` is guarded by this lock.
+            if let sink = node.asSink { sink.bagSlot = Int32(truncatingIfNeeded: kept.count) }
+            kept.append(node)
         }
         entries = kept
         holes = 0
     }
 
-    deinit {
-        let taken: ContiguousArray<Entry> = lock.withLock {
-            disposed = true
-            defer { entries = [] }
-            return entries
-        }
-        for entry in taken {
-            if case .subscription(let sink) = entry { sink.mute() }
-        }
-        for entry in taken { entry.disposable?.dispose() }
+    /// Mutes every subscription, then disposes everything in insertion order.
+    func tearDown() {
+        lock.lock()
+        tornDown.store(true, ordering: .releasing)
+        var taken = ContiguousArray<SubscriptionNode?>()
+        swap(&taken, &entries)
+        holes = 0
+        lock.unlock()
+        for case let node? in taken { node.mute() }
+        for case let node? in taken { node.disposeNode() }
     }
 }
 

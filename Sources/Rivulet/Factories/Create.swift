@@ -27,15 +27,13 @@ extension Observable {
 @usableFromInline
 final class GatedSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: all mutable state lives in the gate, which has its own lock.
-    @usableFromInline var gate: SerialGate<Element>!
+    @usableFromInline let gate: SerialGate<Element>
 
     @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
+        gate = SerialGate(downstream)
         super.init()
-        gate = SerialGate { [unowned self] event in
-            downstream(event)
-            if event.isStopEvent { self.dispose() }
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     @usableFromInline

@@ -18,6 +18,9 @@ final class SerialGate<Element>: @unchecked Sendable {
     // owner, or under `lock`.
     @usableFromInline let lock = Lock.make()
     @usableFromInline let downstream: (Event<Element>) -> Void
+    /// The sink this gate belongs to, disposed right after a stop event was delivered (set once,
+    /// right after the sink's initialiser; the sink owns the gate, so it outlives every delivery).
+    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var owner: SinkBase?
     @usableFromInline let state = Atomic<UInt>(0)
     @exclusivity(unchecked) @usableFromInline var stopped = false
     @exclusivity(unchecked) @usableFromInline var closed = false
@@ -34,6 +37,13 @@ final class SerialGate<Element>: @unchecked Sendable {
     }
 
     /// The calling thread's id as stored in `state` (never 0, low bit clear).
+    /// Delivers one event (the owner, no lock held); after a stop event, disposes `owner`.
+    @inlinable
+    func emit(_ event: Event<Element>) {
+        downstream(event)
+        if event.isStopEvent, let owner { owner.dispose() }
+    }
+
     @inlinable
     static var me: UInt { (ThreadID.current.raw &<< 1) | 2 }
 
@@ -69,7 +79,7 @@ final class SerialGate<Element>: @unchecked Sendable {
         let me = Self.me
         if acquireOrFlag(me) {
             lock.unlock()
-            downstream(event)
+            emit(event)
             finish(me)
             return
         }
@@ -126,7 +136,7 @@ final class SerialGate<Element>: @unchecked Sendable {
                 queueHead += 1
                 lock.unlock()
                 for waiter in toWake { waiter.signal() }
-                downstream(event)
+                emit(event)
                 continue
             }
             // Events dropped by `close()` are released after the lock (their values' deinit is

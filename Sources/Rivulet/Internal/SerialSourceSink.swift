@@ -8,7 +8,6 @@
 class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `current` is guarded by `lock`; `isStopped` is event-path only.
     @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
     @exclusivity(unchecked) @usableFromInline var current: SinkBase?
 
     @inlinable
@@ -45,7 +44,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     final func subscribe(_ source: Observable<Element>, _ handler: @escaping (Event<Element>) -> Void) -> Bool {
         let slot = SinkBase()
         let (accepted, previous) = lock.withLock { () -> (Bool, SinkBase?) in
-            if upstreamPhase == SinkBase.disposedPhase { return (false, nil) }
+            if phase == SinkBase.disposed { return (false, nil) }
             let previous = current
             current = slot
             return (true, previous)

@@ -10,7 +10,6 @@ final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` and `state` are event-path only (serialised by the source);
     // the upstream slot is guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
     @exclusivity(unchecked) @usableFromInline var state: State
 
     @inlinable

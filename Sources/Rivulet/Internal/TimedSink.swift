@@ -14,15 +14,13 @@ class TimedSink<Element>: SinkBase, @unchecked Sendable {
     // gate, which has its own lock; `timer` has its own lock.
     @usableFromInline let stateLock = Lock.make()
     @usableFromInline let timer = TimerSlot()
-    @usableFromInline var gate: SerialGate<Element>!
+    @usableFromInline let gate: SerialGate<Element>
 
     @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
+        gate = SerialGate(downstream)
         super.init()
-        gate = SerialGate { [unowned self] event in
-            downstream(event)
-            if event.isStopEvent { self.dispose() }
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     /// Queues `event` for delivery; call it with `stateLock` held. Returns whether the caller must

@@ -9,7 +9,7 @@
 final class TriggerSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `gate` has its own lock and is set once in `init`; `isOpen` is guarded
     // by SinkBase's `lock`; `sourceSawOpen` is only touched on the source's (serial) event path.
-    @usableFromInline var gate: SerialGate<Element>!
+    @usableFromInline let gate: SerialGate<Element>
     /// The trigger's subscription slot.
     @usableFromInline let trigger = SinkBase()
     /// Set once the trigger has sent a value (`skip(until:)` only).
@@ -19,11 +19,9 @@ final class TriggerSink<Element>: SinkBase, @unchecked Sendable {
 
     @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
+        gate = SerialGate(downstream)
         super.init()
-        gate = SerialGate { [unowned self] event in
-            downstream(event)
-            if event.isStopEvent { self.dispose() }
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     /// Sends an event downstream through the gate.

@@ -74,7 +74,7 @@ final class CombineLatestCollectionSink<Value, Result>: SinkBase, @unchecked Sen
     @usableFromInline let downstream: (Event<Result>) -> Void
     @usableFromInline let resultSelector: ([Value]) throws -> Result
     @usableFromInline let sources: [SinkBase]
-    @usableFromInline var gate: SerialGate<Input>!
+    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var values: [Value?]

@@ -146,7 +146,7 @@ final class CombineLatestSink<A, B, C, D, Result>: SinkBase, @unchecked Sendable
     @usableFromInline let resultSelector: (A, B, C, D) throws -> Result
     @usableFromInline let arity: Int
     @usableFromInline let sources: [SinkBase]
-    @usableFromInline var gate: SerialGate<Input>!
+    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var a: A?

@@ -9,25 +9,25 @@ extension ObservableType {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
+        // Stateless: no sink of its own (see `map`).
         return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream)
-            subscriber.setUpstream(sink)
             source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):
                         let result: Result?
                         do { result = try transform(value) } catch {
-                            sink.forward(.error(error))
+                            downstream(.error(error))
+                            subscriber.dispose()
                             return
                         }
-                        if let result { sink.forwardNext(result) }
+                        if let result { downstream(.next(result)) }
                     case .error(let error):
-                        sink.forward(.error(error))
+                        downstream(.error(error))
                     case .completed:
-                        sink.forward(.completed)
+                        downstream(.completed)
                     }
-                }, sink)
+                }, subscriber)
         }
     }
 }

@@ -71,7 +71,6 @@ final class DoSink<Element>: SinkBase, @unchecked Sendable {
     // `disposePending` are guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void
     @usableFromInline let onDispose: (() -> Void)?
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
     /// Reasons to hold `onDispose` back; starts at 1 for the subscribe call.
     @exclusivity(unchecked) @usableFromInline var holds = 1
     @exclusivity(unchecked) @usableFromInline var disposePending = false

@@ -8,23 +8,23 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
+        // Stateless: no sink of its own (see `map`).
         return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream)
-            subscriber.setUpstream(sink)
             source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):
                         let passes: Bool
                         do { passes = try predicate(value) } catch {
-                            sink.forward(.error(error))
+                            downstream(.error(error))
+                            subscriber.dispose()
                             return
                         }
-                        if passes { sink.forwardNext(value) }
+                        if passes { downstream(event) }
                     case .error, .completed:
-                        sink.forward(event)
+                        downstream(event)
                     }
-                }, sink)
+                }, subscriber)
         }
     }
 }

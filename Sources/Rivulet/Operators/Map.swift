@@ -8,25 +8,26 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
+        // Stateless: no sink of its own. The source feeds the downstream's subscriber directly,
+        // which enforces the grammar and ends the source's subscription when it stops.
         return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream)
-            subscriber.setUpstream(sink)
             source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):
                         let result: Result
                         do { result = try transform(value) } catch {
-                            sink.forward(.error(error))
+                            downstream(.error(error))
+                            subscriber.dispose()
                             return
                         }
-                        sink.forwardNext(result)
+                        downstream(.next(result))
                     case .error(let error):
-                        sink.forward(.error(error))
+                        downstream(.error(error))
                     case .completed:
-                        sink.forward(.completed)
+                        downstream(.completed)
                     }
-                }, sink)
+                }, subscriber)
         }
     }
 }

@@ -127,7 +127,7 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
     // for a few field reads and writes, never around a call); `gate` has its own lock.
 
     /// Serialises everything sent downstream.
-    @usableFromInline var gate: SerialGate<Element>!
+    @usableFromInline let gate: SerialGate<Element>
     /// The subscription to the outer observable (`nil` for the static `merge`).
     @usableFromInline let outer: SinkBase?
     @usableFromInline let maxConcurrent: Int
@@ -146,17 +146,9 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
         self.maxConcurrent = maxConcurrent
         self.outerDone = outerDone
         self.outer = outerDone ? nil : SinkBase()
+        gate = SerialGate(downstream)
         super.init()
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in
-            if case .next = event {
-                downstream(event)
-                return
-            }
-            downstream(event)
-            self.dispose()
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     /// Subscribes every static source; `active` counts them all from the start so that a source

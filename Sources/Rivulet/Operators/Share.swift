@@ -146,7 +146,6 @@ final class ShareSink<Element>: SinkBase, @unchecked Sendable {
     // subject); `generation` and `released` are guarded by the ShareState's lock.
     @usableFromInline let downstream: (Event<Element>) -> Void
     @usableFromInline let state: ShareState<Element>
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
     @exclusivity(unchecked) @usableFromInline var generation: UInt64?
     @exclusivity(unchecked) @usableFromInline var released = false
 

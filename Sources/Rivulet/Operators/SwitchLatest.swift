@@ -58,7 +58,7 @@ extension ObservableType {
 final class SwitchSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (lock) are guarded by SinkBase's `lock` (held only
     // for field reads and writes); `gate` has its own lock.
-    @usableFromInline var gate: SerialGate<Element>!
+    @usableFromInline let gate: SerialGate<Element>
     @usableFromInline let outer = SinkBase()
 
     // (lock)
@@ -69,13 +69,9 @@ final class SwitchSink<Element>: SinkBase, @unchecked Sendable {
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void) {
+        gate = SerialGate(downstream)
         super.init()
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in
-            downstream(event)
-            if event.isStopEvent { self.dispose() }
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     @inlinable

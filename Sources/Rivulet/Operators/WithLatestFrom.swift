@@ -74,20 +74,16 @@ extension ObservableType {
 final class WithLatestFromSink<Latest, Result>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `latest` is guarded by SinkBase's `lock` (held only to read or write
     // it); `gate` has its own lock.
-    @usableFromInline var gate: SerialGate<Result>!
+    @usableFromInline let gate: SerialGate<Result>
     @usableFromInline let first = SinkBase()
     @usableFromInline let second = SinkBase()
     @exclusivity(unchecked) @usableFromInline var latest: Latest?
 
     @inlinable
     init(_ downstream: @escaping (Event<Result>) -> Void) {
+        gate = SerialGate(downstream)
         super.init()
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in
-            downstream(event)
-            if event.isStopEvent { self.dispose() }
-        }
+        gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     @inlinable

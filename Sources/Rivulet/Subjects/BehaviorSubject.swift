@@ -22,7 +22,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func value() throws -> Element {
         try core.lock.withLock {
             if core.isDisposed { throw RxError.disposed(object: self) }
-            if case .error(let error) = core.accepted { throw error }
+            if core.stopAccepted == SubjectCore<Element>.errorStop, let error = core.stopError { throw error }
             // `latest` is set in init and only cleared by dispose, handled above.
             guard let latest = core.latest else { throw RxError.disposed(object: self) }
             return latest
@@ -49,4 +49,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Drops all observers and the value; `value()` then throws `RxError.disposed`.
     public func dispose() { core.dispose() }
+
+    // Nobody can send any more: the observers' handlers are released (they retain the sinks that
+    // retain the core).
+    deinit { core.shutDown() }
 }

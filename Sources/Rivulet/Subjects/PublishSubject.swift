@@ -35,4 +35,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops all observers; later events are ignored and later subscribers receive `RxError.disposed`.
     public func dispose() { core.dispose() }
+
+    // Nobody can send any more: the observers' handlers are released (they retain the sinks that
+    // retain the core).
+    deinit { core.shutDown() }
 }

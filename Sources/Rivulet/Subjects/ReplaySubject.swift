@@ -43,4 +43,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops all observers and the buffer.
     public func dispose() { core.dispose() }
+
+    // Nobody can send any more: the observers' handlers are released (they retain the sinks that
+    // retain the core).
+    deinit { core.shutDown() }
 }

@@ -1,15 +1,23 @@
 /// The delivery engine shared by every subject and relay.
 ///
-/// One thread at a time *owns emission*: it delivers an event to the observer list with no lock
-/// held, then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other
-/// threads, and reentrant sends from an observer, are queued and delivered by the owner in order
+/// One thread at a time *owns emission*: it delivers an event to the observers with no lock held,
+/// then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other threads,
+/// and reentrant sends from an observer, are queued and delivered by the owner in order
 /// (breadth-first: every observer sees event *n* before any sees *n + 1*). Subscriptions made by
 /// another thread during an emission join at the next event boundary; a `dispose()` from another
 /// thread waits until the owner has passed that boundary, so once it returns the observer is never
-/// called again. The observer list is only changed by the owner, or under the lock while nobody
-/// owns emission.
+/// called again.
+///
+/// The observers live in one buffer of `SubjectSlot`s: the handler and a key. The subscriber's sink
+/// is not a separate subscription object: its upstream is this core, and it remembers its slot's
+/// key, so subscribing costs no allocation beyond the buffer's growth and unsubscribing finds the
+/// slot by key (at once while no slot has moved, by binary search after a compaction). Slots are
+/// `~Copyable`, so the delivery loop calls each handler where it lies, at +0: an event pays no
+/// reference counting. While a handler runs, its own slot is never written or freed: a handler
+/// that disposes its own subscription is removed after it returns, and a buffer that grows during
+/// an emission is freed when the emission ends.
 @usableFromInline
-final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
+final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
     // only touched by the thread that owns emission, or under `lock` while nobody does.
 
@@ -22,19 +30,61 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case unbounded
     }
 
+    /// A subscriber that joins at the owner's next event boundary.
+    @usableFromInline
+    struct PendingAdd {
+        @usableFromInline let handler: (Event<Element>) -> Void
+        @usableFromInline let key: UInt64
+
+        @inlinable
+        init(handler: @escaping (Event<Element>) -> Void, key: UInt64) {
+            self.handler = handler
+            self.key = key
+        }
+    }
+
     @usableFromInline let mode: ReplayMode
+    @usableFromInline let lock = Lock.make()
 
     // (lock)
-    @exclusivity(unchecked) @usableFromInline var accepted: Event<Element>?  // the stop event once accepted
-    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest` mode)
+    @exclusivity(unchecked) @usableFromInline var emitting = false
+    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
+    /// The stop event once accepted: `noStop`, `completedStop` or `errorStop` (with `stopError`).
+    @exclusivity(unchecked) @usableFromInline var stopAccepted = SubjectCore.noStop
+    @exclusivity(unchecked) @usableFromInline var stopError: Swift.Error?
+    /// Set when the owner has more to do than deliver the queue at the end of an event: pending
+    /// subscribers, removals or waiters, retired buffers, or a `dispose()` during the emission.
+    @exclusivity(unchecked) @usableFromInline var hasSlowWork = false
+    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
     @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var pendingAdds: ContiguousArray<PendingAdd> = []
+    @exclusivity(unchecked) @usableFromInline var pendingRemovals: ContiguousArray<UInt64> = []
+    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+    @exclusivity(unchecked) @usableFromInline var nextKey: UInt64 = 1
+
+    // The observer slots: changed by the owner, or under `lock` while nobody owns emission.
+    @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<SubjectSlot<Element>>?
+    @exclusivity(unchecked) @usableFromInline var slotCount = 0
+    @exclusivity(unchecked) @usableFromInline var slotCapacity = 0
+    @exclusivity(unchecked) @usableFromInline var holes = 0
+    /// Buffers replaced while an emission was delivering from them; freed when it ends.
+    @exclusivity(unchecked) @usableFromInline var retired: [UnsafeMutableRawPointer] = []
 
     // (owner)
+    /// The slot whose handler is running, and whether it was detached meanwhile.
+    @exclusivity(unchecked) @usableFromInline var deliveringIndex = -1
+    @exclusivity(unchecked) @usableFromInline var currentDetached = false
     @exclusivity(unchecked) @usableFromInline var replay: ContiguousArray<Element> = []
     /// Where the oldest value of a full `.buffer` ring sits in `replay`.
     @exclusivity(unchecked) @usableFromInline var replayHead = 0
-    @exclusivity(unchecked) @usableFromInline var delivered: Event<Element>?  // stop event once delivered
+    /// The stop event once delivered (`noStop` until then; the error is `stopError`).
+    @exclusivity(unchecked) @usableFromInline var stopDelivered = SubjectCore.noStop
+
+    @usableFromInline static var noStop: UInt8 { 0 }
+    @usableFromInline static var completedStop: UInt8 { 1 }
+    @usableFromInline static var errorStop: UInt8 { 2 }
 
     @inlinable
     init(mode: ReplayMode, initial: Element? = nil) {
@@ -47,10 +97,13 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     deinit {
-        // Subscriptions still held by their sinks must not keep their handlers (a handler usually
-        // retains its sink, which retains the subscription: a cycle once the list is gone).
-        for subscription in observers.entries { subscription?.releaseHandler() }
-        for subscription in pendingAdds { subscription.releaseHandler() }
+        // Reached once the subject and every subscriber are gone; `shutDown()` or a stop event
+        // normally emptied the slots already.
+        if let slots {
+            slots.deinitialize(count: slotCount)
+            slots.deallocate()
+        }
+        for buffer in retired { buffer.deallocate() }
     }
 
     // MARK: Sending
@@ -60,7 +113,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @inlinable
     func send(_ event: Event<Element>) {
         lock.lock()
-        if accepted != nil || isDisposed {
+        if stopAccepted != SubjectCore.noStop || isDisposed {
             lock.unlock()
             return
         }
@@ -72,8 +125,11 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 previous = value
                 swap(&previous, &latest)
             }
-        case .error, .completed:
-            accepted = event
+        case .error(let error):
+            stopAccepted = SubjectCore.errorStop
+            stopError = error
+        case .completed:
+            stopAccepted = SubjectCore.completedStop
         }
         if emitting {
             queue.append(event)
@@ -93,24 +149,34 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @inlinable
     func deliver(_ event: Event<Element>) {
         record(event)
-        let count = observers.entries.count
+        // Slots added during this event (reentrant subscribes) do not receive it.
+        let count = slotCount
         var index = 0
         while index < count {
-            // Every entry of this core is a `SubjectSubscription<Element>` (added by `subscribe`).
-            let handler = observers.entries.withUnsafeBufferPointer { buffer in
-                buffer[index].map { subscription in
-                    Unmanaged.passUnretained(unsafeDowncast(subscription, to: SubjectSubscription<Element>.self))
-                        ._withUnsafeGuaranteedRef { $0.handler }
-                } ?? nil
-            }
-            if let handler { handler(event) }
+            deliveringIndex = index
+            // Read again each time: a reentrant subscribe may have grown the buffer.
+            slots.unsafelyUnwrapped[index].deliver(event)
+            if currentDetached { removeDetachedCurrent(index) }
             index += 1
         }
+        deliveringIndex = -1
         if event.isStopEvent {
             // Released after the lock: dropping a handler may run user deinit code.
-            let detached = lock.withLock { observers.detachAll() }
-            for subscription in detached { subscription?.releaseHandler() }
+            lock.lock()
+            let detached = takeAllSlots()
+            lock.unlock()
+            detached.release()
         }
+    }
+
+    /// Removes the slot whose handler detached its own subscription while it ran (owner only).
+    @usableFromInline
+    func removeDetachedCurrent(_ index: Int) {
+        lock.lock()
+        currentDetached = false
+        let removed = takeSlot(at: index)
+        lock.unlock()
+        _ = consume removed
     }
 
     /// Updates the state replayed to new subscribers (owner only).
@@ -135,9 +201,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .unbounded:
                 replay.append(value)
             }
-        case .error, .completed:
-            delivered = event
-            hasDelivered = true
+        case .error:
+            stopDelivered = SubjectCore.errorStop
+        case .completed:
+            stopDelivered = SubjectCore.completedStop
         }
     }
 
@@ -145,7 +212,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @inlinable
     func finishEmission() {
         lock.lock()
-        if queueHead == queue.count && pendingAdds.isEmpty && pendingRemovals.isEmpty && !isDisposed {
+        if queueHead == queue.count && !hasSlowWork {
             emitting = false
             lock.unlock()
             return
@@ -154,38 +221,36 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         drainSlowPath()
     }
 
-    @usableFromInline
+    @inlinable
     func drainSlowPath() {
         while true {
             lock.lock()
-            for subscription in pendingRemovals { observers.remove(subscription) }
+            var removed = SlotBatch<Element>()
+            for key in pendingRemovals {
+                if let index = slotIndex(forKey: key) { removed.append(takeSlot(at: index)) }
+            }
             pendingRemovals.removeAll()
-            observers.compactIfNeeded()
             let toWake = waiters
             waiters.removeAll()
+            let buffers = retired
+            retired.removeAll()
             if !pendingAdds.isEmpty {
                 let adds = pendingAdds
                 pendingAdds.removeAll()
                 var joins: [((Event<Element>) -> Void, [Event<Element>])] = []
-                var lateJoiners: [SubjectSubscriptionBase] = []
+                let stopped = stopDelivered != SubjectCore.noStop
                 for added in adds {
-                    guard added.isPending else { continue }
-                    added.isPending = false
-                    let subscription = unsafeDowncast(added, to: SubjectSubscription<Element>.self)
-                    guard let handler = subscription.handler else { continue }
-                    if delivered == nil {
-                        observers.append(subscription)
-                    } else {
-                        lateJoiners.append(subscription)  // gets the stop event only, never joins
-                    }
-                    joins.append((handler, replayEvents()))
+                    if !stopped { appendSlot(added.handler, key: added.key) }  // a late joiner never joins
+                    joins.append((added.handler, replayEvents()))
                 }
+                hasSlowWork = isDisposed
                 lock.unlock()
+                for buffer in buffers { buffer.deallocate() }
+                removed.release()
                 for waiter in toWake { waiter.signal() }
                 for (handler, events) in joins {
                     for event in events { handler(event) }
                 }
-                for subscription in lateJoiners { subscription.releaseHandler() }
                 continue
             }
             if queueHead < queue.count {
@@ -195,24 +260,43 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     queue.removeAll(keepingCapacity: true)
                     queueHead = 0
                 }
+                hasSlowWork = isDisposed
+                if !isDisposed { compactIfNeeded() }
                 lock.unlock()
+                for buffer in buffers { buffer.deallocate() }
+                removed.release()
                 for waiter in toWake { waiter.signal() }
                 deliver(event)
                 continue
             }
             emitting = false
+            hasSlowWork = false
             // A `dispose()` during the emission left the observers and buffer to the owner.
-            var detached = ContiguousArray<SubjectSubscriptionBase?>()
+            var detached = SlotBatch<Element>()
             var dropped = ContiguousArray<Element>()
             if isDisposed {
-                detached = observers.detachAll()
+                detached = takeAllSlots()
                 swap(&dropped, &replay)
+            } else {
+                compactIfNeeded()
             }
             lock.unlock()
+            for buffer in buffers { buffer.deallocate() }
+            removed.release()
+            detached.release()
             for waiter in toWake { waiter.signal() }
-            for subscription in detached { subscription?.releaseHandler() }
             withExtendedLifetime(dropped) {}
             return
+        }
+    }
+
+    /// The stop event once one was accepted.
+    @inlinable
+    var stopEvent: Event<Element>? {
+        switch stopDelivered {
+        case SubjectCore.errorStop: return .error(stopError ?? RxError.unknown)
+        case SubjectCore.completedStop: return .completed
+        default: return nil
         }
     }
 
@@ -224,66 +308,111 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .none: break
         case .latest, .buffer, .unbounded:
             // A BehaviorSubject replays only its stop event once it has stopped.
-            if case .latest = mode, delivered != nil { break }
+            if case .latest = mode, stopDelivered != SubjectCore.noStop { break }
             events.reserveCapacity(replay.count + 1)
             for offset in 0..<replay.count {
                 events.append(.next(replay[(replayHead + offset) % replay.count]))
             }
         }
-        if let delivered { events.append(delivered) }
+        if let stop = stopEvent { events.append(stop) }
         return events
     }
 
     // MARK: Subscribing
 
-    /// Adds an observer, hands its subscription to `subscriber`, and replays to it what the mode
-    /// asks for.
+    /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
+    /// for.
     @usableFromInline
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         lock.lock()
         if isDisposed {
             lock.unlock()
-            subscriber.setUpstream(Disposables.create())
+            subscriber.attachNothing()
             handler(.error(RxError.disposed(object: self)))
             return
         }
+        let key = nextKey
+        nextKey &+= 1
+        subscriber.subjectKey = key
         if emitting && emitter != .current {
             // Another thread is delivering: join at its next event boundary.
-            let subscription = SubjectSubscription(core: self, handler: handler)
-            subscription.isPending = true
-            pendingAdds.append(subscription)
+            pendingAdds.append(PendingAdd(handler: handler, key: key))
+            hasSlowWork = true
             lock.unlock()
-            subscriber.setUpstream(subscription)
+            subscriber.setUpstream(self)
             return
         }
-        if hasDelivered {
+        if stopDelivered != SubjectCore.noStop {
             let events = replayEvents()
             lock.unlock()
-            subscriber.setUpstream(Disposables.create())
+            subscriber.attachNothing()
             for event in events { handler(event) }
             return
         }
-        let subscription = SubjectSubscription(core: self, handler: handler)
-        observers.append(subscription)
+        appendSlot(handler, key: key)
         if case .none = mode {
             lock.unlock()
-            subscriber.setUpstream(subscription)
+            subscriber.setUpstream(self)
             return
         }
         let events = replayEvents()
         if emitting {
             // Reentrant subscribe from an observer on the owning thread: replay right away.
             lock.unlock()
-            subscriber.setUpstream(subscription)
+            subscriber.setUpstream(self)
             for event in events { handler(event) }
             return
         }
         emitting = true
         emitter = .current
         lock.unlock()
-        subscriber.setUpstream(subscription)
+        subscriber.setUpstream(self)
         for event in events { handler(event) }
         finishEmission()
+    }
+
+    /// Removes `subscriber`'s slot. Called on another thread during an emission, it waits until
+    /// the owner has passed the current event, so the observer is never called after this
+    /// returns. The handler is released after the lock (its deinit may be user code).
+    @usableFromInline
+    override func detach(_ subscriber: SinkBase) {
+        lock.lock()
+        let key = subscriber.subjectKey
+        if !pendingAdds.isEmpty, let index = pendingAdds.firstIndex(where: { $0.key == key }) {
+            let add = pendingAdds.remove(at: index)
+            lock.unlock()
+            withExtendedLifetime(add) {}
+            return
+        }
+        guard let index = slotIndex(forKey: key) else {
+            lock.unlock()
+            return
+        }
+        if !emitting {
+            let removed = takeSlot(at: index)
+            compactIfNeeded()
+            lock.unlock()
+            _ = consume removed
+            return
+        }
+        if emitter == .current {
+            if index == deliveringIndex {
+                // Its handler is running (it disposed itself): removed when it returns.
+                currentDetached = true
+                lock.unlock()
+                return
+            }
+            let removed = takeSlot(at: index)  // compaction waits for the end of the emission
+            lock.unlock()
+            _ = consume removed
+            return
+        }
+        pendingRemovals.append(key)
+        let waiter = Waiter()
+        waiters.append(waiter)
+        hasSlowWork = true
+        lock.unlock()
+        waiter.wait()
     }
 
     /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
@@ -295,200 +424,218 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         isDisposed = true
         var droppedLatest: Element?
         swap(&droppedLatest, &latest)
-        var detached = ContiguousArray<SubjectSubscriptionBase?>()
+        var detached = SlotBatch<Element>()
         var droppedReplay = ContiguousArray<Element>()
-        if !emitting {
-            detached = observers.detachAll()
+        if emitting {
+            hasSlowWork = true
+        } else {
+            detached = takeAllSlots()
             swap(&droppedReplay, &replay)
         }
-        var droppedAdds: [SubjectSubscriptionBase] = []
+        var droppedAdds = ContiguousArray<PendingAdd>()
         swap(&droppedAdds, &pendingAdds)
-        for subscription in droppedAdds { subscription.isPending = false }
         var droppedQueue = ContiguousArray<Event<Element>>()
         swap(&droppedQueue, &queue)
         queueHead = 0
         lock.unlock()
-        for subscription in detached { subscription?.releaseHandler() }
-        for subscription in droppedAdds { subscription.releaseHandler() }
-        withExtendedLifetime((droppedLatest, droppedReplay, droppedQueue)) {}
+        detached.release()
+        withExtendedLifetime((droppedLatest, droppedReplay, droppedQueue, droppedAdds)) {}
     }
-}
 
-/// The part of a subject's core that does not depend on the element type: the lock, emission
-/// ownership and the observer list. Unsubscribing runs entirely here, so it is plain
-/// non-generic code (no generic metadata look-ups) even though `dispose()` reaches it through a
-/// `Disposable` existential.
-@usableFromInline
-class SubjectCoreBase: @unchecked Sendable {
-    // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
-    // only touched by the thread that owns emission, or under `lock` while nobody does.
-    @usableFromInline let lock = Lock.make()
-
-    // (lock)
-    @exclusivity(unchecked) @usableFromInline var emitting = false
-    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
-    @exclusivity(unchecked) @usableFromInline var isDisposed = false
-    @exclusivity(unchecked) @usableFromInline var pendingAdds: [SubjectSubscriptionBase] = []
-    @exclusivity(unchecked) @usableFromInline var pendingRemovals: [SubjectSubscriptionBase] = []
-    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
-
-    // (owner)
-    @exclusivity(unchecked) @usableFromInline var observers = ObserverList()
-    /// `true` once a stop event was delivered (the generic `delivered` holds which one).
-    @exclusivity(unchecked) @usableFromInline var hasDelivered = false
-
+    /// The subject that owns this core is gone: nobody can send any more, so the observers'
+    /// handlers (which usually retain their sinks, which retain this core) are dropped.
     @usableFromInline
-    init() {}
-
-    /// Removes a subscription. Called on another thread during an emission, it waits until the
-    /// owner has passed the current event, so the observer is never called after this returns.
-    /// The handler is released after the lock (its deinit may be user code).
-    @usableFromInline
-    final func unsubscribe(_ subscription: SubjectSubscriptionBase) {
+    func shutDown() {
         lock.lock()
-        if subscription.isPending {
-            subscription.isPending = false
-            pendingAdds.removeAll { $0 === subscription }
-            lock.unlock()
-            subscription.releaseHandler()
-            return
-        }
-        if !emitting {
-            observers.remove(subscription)
-            observers.compactIfNeeded()
-            lock.unlock()
-            subscription.releaseHandler()
-            return
-        }
-        if emitter == .current {
-            observers.remove(subscription)  // compaction waits for the end of the delivery
-            lock.unlock()
-            subscription.releaseHandler()
-            return
-        }
-        pendingRemovals.append(subscription)
-        let waiter = Waiter()
-        waiters.append(waiter)
+        var detached = SlotBatch<Element>()
+        if !emitting { detached = takeAllSlots() }
+        var droppedAdds = ContiguousArray<PendingAdd>()
+        swap(&droppedAdds, &pendingAdds)
         lock.unlock()
-        waiter.wait()
-        subscription.releaseHandler()
+        detached.release()
+        withExtendedLifetime(droppedAdds) {}
     }
 
     /// Whether any observer is subscribed.
     @usableFromInline
-    final var hasObservers: Bool {
-        lock.withLock { observers.liveCount > 0 || !pendingAdds.isEmpty }
-    }
-}
-
-/// A subscription to a subject: the disposable handed to the subscriber. The non-generic half
-/// (slot index, pending flag, the way back to the core) so that disposing needs no generic code.
-@usableFromInline
-class SubjectSubscriptionBase: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `index` and `isPending` are guarded by the core's lock/ownership.
-    @usableFromInline weak var core: SubjectCoreBase?
-    @exclusivity(unchecked) @usableFromInline var index = -1
-    /// Waiting in `pendingAdds` to join at the owner's next event boundary.
-    @exclusivity(unchecked) @usableFromInline var isPending = false
-
-    @usableFromInline
-    init(core: SubjectCoreBase) {
-        self.core = core
-        ResourceCounter.increment()
+    var hasObservers: Bool {
+        lock.withLock { slotCount - holes > 0 || !pendingAdds.isEmpty }
     }
 
-    deinit { ResourceCounter.decrement() }
+    // MARK: Slots (owner, or under `lock` while nobody owns emission)
 
     @usableFromInline
-    final func dispose() {
-        if let core {
-            core.unsubscribe(self)
-        } else {
-            releaseHandler()  // the core is gone: nothing can deliver to this handler any more
+    func appendSlot(_ handler: @escaping (Event<Element>) -> Void, key: UInt64) {
+        if slotCount == slotCapacity {
+            if holes > 0 && !emitting { compact() }
+            if slotCount == slotCapacity { grow() }
         }
-    }
-
-    /// Drops the handler once the subscription has left the core (never under the core's lock).
-    @usableFromInline
-    func releaseHandler() {}
-}
-
-/// The typed half of a subject subscription: the observer's handler.
-@usableFromInline
-final class SubjectSubscription<Element>: SubjectSubscriptionBase, @unchecked Sendable {
-    // @unchecked Sendable: `handler` is set once in init and cleared by `releaseHandler()` only
-    // after the subscription left the observer list (so no delivery reads it concurrently).
-    @exclusivity(unchecked) @usableFromInline var handler: ((Event<Element>) -> Void)?
-
-    @usableFromInline
-    init(core: SubjectCoreBase, handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
-        super.init(core: core)
+        (slots.unsafelyUnwrapped + slotCount).initialize(to: SubjectSlot(handler: handler, key: key))
+        slotCount += 1
     }
 
     @usableFromInline
-    override func releaseHandler() {
-        handler = nil
-    }
-}
-
-/// The observers of a subject in subscription order. Removal leaves a hole (O(1)); holes are
-/// compacted away when they make up more than half of the list, outside any delivery.
-/// Not generic: the handler lives in the subscription, so adding and removing never needs the
-/// element type.
-@usableFromInline
-struct ObserverList {
-    @usableFromInline var entries: ContiguousArray<SubjectSubscriptionBase?> = []
-    @usableFromInline var holes = 0
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    var liveCount: Int { entries.count - holes }
-
-    @usableFromInline
-    mutating func append(_ subscription: SubjectSubscriptionBase) {
-        subscription.index = entries.count
-        entries.append(subscription)
+    func grow() {
+        let capacity = Swift.max(2, slotCapacity * 2)
+        let buffer = UnsafeMutablePointer<SubjectSlot<Element>>.allocate(capacity: capacity)
+        if let old = slots {
+            buffer.moveInitialize(from: old, count: slotCount)
+            if emitting {
+                retired.append(UnsafeMutableRawPointer(old))
+                hasSlowWork = true
+            } else {
+                old.deallocate()
+            }
+        }
+        slots = buffer
+        slotCapacity = capacity
     }
 
+    /// The index of the live slot with `key`, if any. Keys grow with the index, so while nothing
+    /// was compacted away the key says where its slot is; otherwise a binary search finds it.
     @usableFromInline
-    mutating func remove(_ subscription: SubjectSubscriptionBase) {
-        let index = subscription.index
-        guard index >= 0, index < entries.count, entries[index] === subscription else { return }
-        entries[index] = nil
-        subscription.index = -1
+    func slotIndex(forKey key: UInt64) -> Int? {
+        guard let slots, slotCount > 0, key > 0 else { return nil }
+        let first = slots[0].key
+        if key >= first {
+            let guess = key &- first
+            if guess < UInt64(slotCount), slots[Int(guess)].key == key {
+                return slots[Int(guess)].isLive ? Int(guess) : nil
+            }
+        }
+        var low = 0
+        var high = slotCount
+        while low < high {
+            let middle = (low + high) / 2
+            let found = slots[middle].key
+            if found == key { return slots[middle].isLive ? middle : nil }
+            if found < key { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// Moves the slot at `index` out and leaves a hole with the same key in its place.
+    @usableFromInline
+    func takeSlot(at index: Int) -> SubjectSlot<Element> {
+        let slot = slots.unsafelyUnwrapped + index
+        let removed = slot.move()
+        slot.initialize(to: SubjectSlot(holeWithKey: removed.key))
         holes += 1
+        return removed
+    }
+
+    /// Empties the slot buffer; the caller releases the batch after unlocking.
+    @usableFromInline
+    func takeAllSlots() -> SlotBatch<Element> {
+        let batch = SlotBatch(buffer: slots, count: slotCount)
+        slots = nil
+        slotCount = 0
+        slotCapacity = 0
+        holes = 0
+        return batch
     }
 
     @usableFromInline
-    mutating func compactIfNeeded() {
+    func compactIfNeeded() {
         guard holes > 0 else { return }
-        if holes == entries.count {
-            entries.removeAll()
-            holes = 0
-            return
-        }
-        guard holes >= 16, holes * 2 > entries.count else { return }
-        var kept = ContiguousArray<SubjectSubscriptionBase?>()
-        kept.reserveCapacity(entries.count - holes)
-        for case let subscription? in entries {
-            subscription.index = kept.count
-            kept.append(subscription)
-        }
-        entries = kept
-        holes = 0
+        if holes == slotCount || (holes >= 16 && holes * 2 > slotCount) { compact() }
     }
 
-    /// Empties the list and returns the subscriptions, so the caller can release their handlers
-    /// after unlocking.
+    /// Drops the holes, keeping the order (and so the keys' order) of the live slots.
     @usableFromInline
-    mutating func detachAll() -> ContiguousArray<SubjectSubscriptionBase?> {
-        for subscription in entries { subscription?.index = -1 }
-        var detached = ContiguousArray<SubjectSubscriptionBase?>()
-        swap(&detached, &entries)
+    func compact() {
+        guard let slots else { return }
+        var kept = 0
+        for index in 0..<slotCount {
+            let slot = slots + index
+            if slot.pointee.isLive {
+                if kept != index { (slots + kept).moveInitialize(from: slot, count: 1) }
+                kept += 1
+            } else {
+                slot.deinitialize(count: 1)
+            }
+        }
+        slotCount = kept
         holes = 0
-        return detached
+    }
+}
+
+/// One observer of a subject: its handler and the key its sink remembers. A hole keeps its key
+/// (so the keys stay sorted) and has no handler. `~Copyable`, so a handler is called where it lies
+/// without a retain.
+@usableFromInline
+struct SubjectSlot<Element>: ~Copyable {
+    @usableFromInline let handler: ((Event<Element>) -> Void)?
+    @usableFromInline let key: UInt64
+
+    @inlinable
+    init(handler: @escaping (Event<Element>) -> Void, key: UInt64) {
+        self.handler = handler
+        self.key = key
+    }
+
+    @inlinable
+    init(holeWithKey key: UInt64) {
+        self.handler = nil
+        self.key = key
+    }
+
+    @inlinable
+    var isLive: Bool { handler != nil }
+
+    /// Calls the handler, if this is not a hole.
+    @inlinable
+    borrowing func deliver(_ event: Event<Element>) {
+        handler?(event)
+    }
+}
+
+/// Slots taken out of a core under its lock, to be released after it (dropping a handler may run
+/// user deinit code): a whole buffer, or single slots. Released by `release()` or at the end of
+/// its scope.
+@usableFromInline
+struct SlotBatch<Element>: ~Copyable {
+    @usableFromInline let buffer: UnsafeMutablePointer<SubjectSlot<Element>>?
+    @usableFromInline let count: Int
+    @usableFromInline var singles: [SubjectSlotBox<Element>] = []
+
+    @inlinable
+    init() {
+        buffer = nil
+        count = 0
+    }
+
+    @inlinable
+    init(buffer: UnsafeMutablePointer<SubjectSlot<Element>>?, count: Int) {
+        self.buffer = buffer
+        self.count = count
+    }
+
+    @inlinable
+    mutating func append(_ slot: consuming SubjectSlot<Element>) {
+        singles.append(SubjectSlotBox(slot))
+    }
+
+    /// Releases every handler and the buffer now.
+    @inlinable
+    consuming func release() {}
+
+    @inlinable
+    deinit {
+        if let buffer {
+            buffer.deinitialize(count: count)
+            buffer.deallocate()
+        }
+    }
+}
+
+/// A slot moved into a copyable box, so a batch can collect several.
+@usableFromInline
+final class SubjectSlotBox<Element> {
+    @usableFromInline let slot: SubjectSlot<Element>
+
+    @inlinable
+    init(_ slot: consuming SubjectSlot<Element>) {
+        self.slot = slot
     }
 }
