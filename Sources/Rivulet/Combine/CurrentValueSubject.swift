@@ -17,6 +17,7 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, @
     @usableFromInline let initial: Output
 
     /// A subject whose current value is `value`.
+    @inlinable
     public init(_ value: Output) {
         subject = BehaviorSubject(value: value)
         initial = value

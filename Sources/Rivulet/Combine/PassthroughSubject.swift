@@ -15,6 +15,7 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, @u
     @usableFromInline let subject = PublishSubject<Output>()
 
     /// A subject with no subscribers.
+    @inlinable
     public init() {}
 
     /// Sends `value` to every current subscriber; ignored after the completion.

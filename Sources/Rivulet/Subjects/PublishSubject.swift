@@ -13,6 +13,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let core = SubjectCore<Element>(mode: .none)
 
     /// A subject with no observers.
+    @inlinable
     public override init() {}
 
     /// Whether any observer is subscribed.

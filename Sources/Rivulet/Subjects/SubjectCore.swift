@@ -46,6 +46,16 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     @usableFromInline let mode: ReplayMode
     @usableFromInline let lock = Lock.make()
 
+    // Entry points compiled where the subject is created (the initialiser is inlinable), so the
+    // paths that arrive through class methods (subscribing through `_subscribe`, detaching through
+    // `SubscriptionNode.detach`, the subject's deinit) run code specialised for `Element`.
+    // Unspecialised generic code would look up generic metadata on every call (~330 instructions
+    // per type, several per subscription).
+    @usableFromInline let subscribeEntry: (SubjectCore, @escaping (Event<Element>) -> Void, SinkBase) -> Void
+    @usableFromInline let detachEntry: (SubjectCore, SinkBase) -> Void
+    @usableFromInline let disposeEntry: (SubjectCore) -> Void
+    @usableFromInline let shutDownEntry: (SubjectCore) -> Void
+
     // (lock)
     @exclusivity(unchecked) @usableFromInline var emitting = false
     @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
@@ -89,6 +99,10 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     @inlinable
     init(mode: ReplayMode, initial: Element? = nil) {
         self.mode = mode
+        subscribeEntry = { core, handler, subscriber in core.performSubscribe(handler, subscriber) }
+        detachEntry = { core, subscriber in core.performDetach(subscriber) }
+        disposeEntry = { core in core.performDispose() }
+        shutDownEntry = { core in core.performShutDown() }
         super.init()
         if let initial {
             latest = initial
@@ -170,7 +184,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// Removes the slot whose handler detached its own subscription while it ran (owner only).
-    @usableFromInline
+    @inlinable
     func removeDetachedCurrent(_ index: Int) {
         lock.lock()
         currentDetached = false
@@ -225,9 +239,12 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     func drainSlowPath() {
         while true {
             lock.lock()
-            var removed = SlotBatch<Element>()
+            // Handlers of subscriptions disposed by other threads meanwhile, released after the lock.
+            var removed = ContiguousArray<(Event<Element>) -> Void>()
             for key in pendingRemovals {
-                if let index = slotIndex(forKey: key) { removed.append(takeSlot(at: index)) }
+                guard let index = slotIndex(forKey: key) else { continue }
+                let slot = takeSlot(at: index)
+                if let handler = slot.handler { removed.append(handler) }
             }
             pendingRemovals.removeAll()
             let toWake = waiters
@@ -246,7 +263,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                 hasSlowWork = isDisposed
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
-                removed.release()
+                removed.removeAll()
                 for waiter in toWake { waiter.signal() }
                 for (handler, events) in joins {
                     for event in events { handler(event) }
@@ -264,7 +281,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                 if !isDisposed { compactIfNeeded() }
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
-                removed.release()
+                removed.removeAll()
                 for waiter in toWake { waiter.signal() }
                 deliver(event)
                 continue
@@ -282,7 +299,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             }
             lock.unlock()
             for buffer in buffers { buffer.deallocate() }
-            removed.release()
+            removed.removeAll()
             detached.release()
             for waiter in toWake { waiter.signal() }
             withExtendedLifetime(dropped) {}
@@ -301,7 +318,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// The events a new subscriber receives first (owner, or under the lock while nobody owns).
-    @usableFromInline
+    @inlinable
     func replayEvents() -> [Event<Element>] {
         var events: [Event<Element>] = []
         switch mode {
@@ -322,8 +339,13 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
     /// for.
-    @usableFromInline
+    @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        subscribeEntry(self, handler, subscriber)
+    }
+
+    @inlinable
+    func performSubscribe(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         lock.lock()
         if isDisposed {
             lock.unlock()
@@ -376,6 +398,11 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     /// returns. The handler is released after the lock (its deinit may be user code).
     @usableFromInline
     override func detach(_ subscriber: SinkBase) {
+        detachEntry(self, subscriber)
+    }
+
+    @inlinable
+    func performDetach(_ subscriber: SinkBase) {
         lock.lock()
         let key = subscriber.subjectKey
         if !pendingAdds.isEmpty, let index = pendingAdds.firstIndex(where: { $0.key == key }) {
@@ -416,8 +443,11 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
-    @usableFromInline
-    func dispose() {
+    @inlinable
+    func dispose() { disposeEntry(self) }
+
+    @inlinable
+    func performDispose() {
         // Everything dropped here is released after the lock (handlers and values may run user
         // deinit code). While another emission is in progress its owner drops the observers.
         lock.lock()
@@ -444,8 +474,11 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     /// The subject that owns this core is gone: nobody can send any more, so the observers'
     /// handlers (which usually retain their sinks, which retain this core) are dropped.
-    @usableFromInline
-    func shutDown() {
+    @inlinable
+    func shutDown() { shutDownEntry(self) }
+
+    @inlinable
+    func performShutDown() {
         lock.lock()
         var detached = SlotBatch<Element>()
         if !emitting { detached = takeAllSlots() }
@@ -464,7 +497,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     // MARK: Slots (owner, or under `lock` while nobody owns emission)
 
-    @usableFromInline
+    @inlinable
     func appendSlot(_ handler: @escaping (Event<Element>) -> Void, key: UInt64) {
         if slotCount == slotCapacity {
             if holes > 0 && !emitting { compact() }
@@ -474,7 +507,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         slotCount += 1
     }
 
-    @usableFromInline
+    @inlinable
     func grow() {
         let capacity = Swift.max(2, slotCapacity * 2)
         let buffer = UnsafeMutablePointer<SubjectSlot<Element>>.allocate(capacity: capacity)
@@ -493,7 +526,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     /// The index of the live slot with `key`, if any. Keys grow with the index, so while nothing
     /// was compacted away the key says where its slot is; otherwise a binary search finds it.
-    @usableFromInline
+    @inlinable
     func slotIndex(forKey key: UInt64) -> Int? {
         guard let slots, slotCount > 0, key > 0 else { return nil }
         let first = slots[0].key
@@ -515,7 +548,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// Moves the slot at `index` out and leaves a hole with the same key in its place.
-    @usableFromInline
+    @inlinable
     func takeSlot(at index: Int) -> SubjectSlot<Element> {
         let slot = slots.unsafelyUnwrapped + index
         let removed = slot.move()
@@ -525,7 +558,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// Empties the slot buffer; the caller releases the batch after unlocking.
-    @usableFromInline
+    @inlinable
     func takeAllSlots() -> SlotBatch<Element> {
         let batch = SlotBatch(buffer: slots, count: slotCount)
         slots = nil
@@ -535,14 +568,14 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         return batch
     }
 
-    @usableFromInline
+    @inlinable
     func compactIfNeeded() {
         guard holes > 0 else { return }
         if holes == slotCount || (holes >= 16 && holes * 2 > slotCount) { compact() }
     }
 
     /// Drops the holes, keeping the order (and so the keys' order) of the live slots.
-    @usableFromInline
+    @inlinable
     func compact() {
         guard let slots else { return }
         var kept = 0
@@ -590,14 +623,12 @@ struct SubjectSlot<Element>: ~Copyable {
     }
 }
 
-/// Slots taken out of a core under its lock, to be released after it (dropping a handler may run
-/// user deinit code): a whole buffer, or single slots. Released by `release()` or at the end of
-/// its scope.
+/// A slot buffer taken out of a core under its lock, to be released after it (dropping a handler
+/// may run user deinit code). Released by `release()` or at the end of its scope.
 @usableFromInline
 struct SlotBatch<Element>: ~Copyable {
     @usableFromInline let buffer: UnsafeMutablePointer<SubjectSlot<Element>>?
     @usableFromInline let count: Int
-    @usableFromInline var singles: [SubjectSlotBox<Element>] = []
 
     @inlinable
     init() {
@@ -611,11 +642,6 @@ struct SlotBatch<Element>: ~Copyable {
         self.count = count
     }
 
-    @inlinable
-    mutating func append(_ slot: consuming SubjectSlot<Element>) {
-        singles.append(SubjectSlotBox(slot))
-    }
-
     /// Releases every handler and the buffer now.
     @inlinable
     consuming func release() {}
@@ -626,16 +652,5 @@ struct SlotBatch<Element>: ~Copyable {
             buffer.deinitialize(count: count)
             buffer.deallocate()
         }
-    }
-}
-
-/// A slot moved into a copyable box, so a batch can collect several.
-@usableFromInline
-final class SubjectSlotBox<Element> {
-    @usableFromInline let slot: SubjectSlot<Element>
-
-    @inlinable
-    init(_ slot: consuming SubjectSlot<Element>) {
-        self.slot = slot
     }
 }
