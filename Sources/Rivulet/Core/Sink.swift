@@ -27,9 +27,24 @@ class SubscriptionNode: @unchecked Sendable {
     @usableFromInline
     func mute() {}
 
-    /// This node as a sink, when it is one (a class-method call: cheaper than a cast).
-    @usableFromInline
-    var asSink: SinkBase? { nil }
+    /// Lets `bag` track this node at `slot`. Only subscriptions (sinks) can be claimed: they
+    /// leave their bag when they finish.
+    func claim(by bag: BagStorage, slot: Int32) -> BagClaim { .notASubscription }
+
+    /// The bag moved this node's entry to `slot` (a claimed sink remembers it).
+    func moveBagSlot(to slot: Int32) {}
+}
+
+/// What `SubscriptionNode.claim(by:slot:)` found.
+enum BagClaim {
+    /// The bag now tracks the subscription.
+    case claimed
+    /// The subscription already finished: nothing to hold.
+    case finished
+    /// Another bag (or this one, earlier) tracks it: hold it, but do not track it.
+    case heldElsewhere
+    /// Not a subscription: hold it until the bag goes.
+    case notASubscription
 }
 
 /// A `Disposable` that is not an engine node, held where a node is expected.
@@ -62,23 +77,23 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     // and `isDelivering` are event-path only (the source serialises events); `muted` is atomic.
     @usableFromInline let lock = Lock.make()
     /// `waiting` (no upstream yet), `attached` or `disposed` (guarded by `lock`).
-    @exclusivity(unchecked) @usableFromInline var phase = SinkBase.waiting
+    @exclusivity(unchecked) @usableFromInline final var phase = SinkBase.waiting
     /// Set by a `DisposeBag` about to tear down, and at the start of `dispose()`: user closures
     /// check it before they run.
     @usableFromInline let muted = Atomic<Bool>(false)
     /// The sink has seen a terminal event and drops everything after it (event path only).
-    @exclusivity(unchecked) @usableFromInline var isStopped = false
+    @exclusivity(unchecked) @usableFromInline final var isStopped = false
     /// A user closure of this sink is running (event path only; see `ClosureObserver`).
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline final var isDelivering = false
     /// This sink's index in the entries of the bag that holds it (guarded by the bag's lock).
-    @exclusivity(unchecked) var bagSlot: Int32 = -1
+    @exclusivity(unchecked) @usableFromInline final var bagSlot: Int32 = -1
     /// The key of this sink's slot in the observer list of the subject it observes (guarded by
     /// the subject's lock; 0 = none).
-    @exclusivity(unchecked) @usableFromInline var subjectKey: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var subjectKey: UInt64 = 0
     /// What this sink's subscription is attached to (guarded by `lock`).
-    @exclusivity(unchecked) @usableFromInline var upstream: SubscriptionNode?
+    @exclusivity(unchecked) @usableFromInline final var upstream: SubscriptionNode?
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
-    @exclusivity(unchecked) var bag: BagStorage?
+    @exclusivity(unchecked) @usableFromInline final var bag: BagStorage?
 
     @usableFromInline static let waiting: UInt8 = 0
     @usableFromInline static let attached: UInt8 = 1
@@ -120,6 +135,13 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 
     /// The node standing for `disposable`: itself when it is one, a `DisposableNode` around it
     /// otherwise, `nil` for the no-op disposable.
+    /// `disposable` as an engine node at +0 (no retain), if it is one.
+    static func unretainedNode<D: Disposable>(_ disposable: D) -> Unmanaged<SubscriptionNode>? {
+        guard D.self is SubscriptionNode.Type else { return nil }
+        // `D` is a subclass of `SubscriptionNode`, so its value is that one reference.
+        return unsafeBitCast(disposable, to: Unmanaged<SubscriptionNode>.self)
+    }
+
     @usableFromInline
     static func node<D: Disposable>(_ disposable: D) -> SubscriptionNode? {
         if D.self is SubscriptionNode.Type {
@@ -162,9 +184,9 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         lock.unlock()
         muted.store(true, ordering: .relaxed)
         willDispose()
-        upstream?.detach(self)
+        if let upstream = consume upstream { upstream.detach(self) }
         didDispose()
-        bag?.remove(self)
+        if let bag = consume bag { bag.remove(self) }
     }
 
     @usableFromInline
@@ -176,18 +198,9 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     @usableFromInline
     override final func mute() { muted.store(true, ordering: .relaxed) }
 
-    @usableFromInline
-    override final var asSink: SinkBase? { self }
-
-    enum BagClaim {
-        case claimed
-        case finished
-        case heldElsewhere
-    }
-
     /// Lets `bag` track this subscription at `slot`, unless it already finished or another bag
     /// tracks it.
-    func claim(by bag: BagStorage, slot: Int32) -> BagClaim {
+    override final func claim(by bag: BagStorage, slot: Int32) -> BagClaim {
         lock.lock()
         defer { lock.unlock() }
         if phase == SinkBase.disposed { return .finished }
@@ -196,6 +209,9 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         bagSlot = slot
         return .claimed
     }
+
+    /// Called under the lock of the bag that claimed this sink.
+    override final func moveBagSlot(to slot: Int32) { bagSlot = slot }
 
     /// Called once, before the upstream is detached. Gated sinks stop delivery here.
     @usableFromInline

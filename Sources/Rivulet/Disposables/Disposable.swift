@@ -18,6 +18,7 @@ extension Disposable {
     /// Adds this disposable to `bag`, which disposes it when the bag is released.
     @inlinable
     public func disposed(by bag: DisposeBag) {
-        bag.insert(self)
+        // Generic, so the value is passed as it is (no new existential box, no retain).
+        bag.storage.insert(self)
     }
 }

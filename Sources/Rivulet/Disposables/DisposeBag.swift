@@ -20,7 +20,7 @@ import Synchronization
 ///   reach item 2's closures, which may capture the bag's owner as `unowned`.
 public final class DisposeBag: @unchecked Sendable {
     // @unchecked Sendable: all state lives in `storage`, which is thread-safe.
-    let storage = BagStorage()
+    @usableFromInline let storage = BagStorage()
 
     /// An empty bag.
     public init() {}
@@ -62,94 +62,141 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     /// The number of items the bag still holds (finished subscriptions are not counted).
-    public var count: Int { storage.count }
+    public var count: Int { storage.liveCount }
 
     deinit { storage.tearDown() }
 }
 
 /// What a `DisposeBag` holds, in a separate object so that its subscriptions can point back to it
 /// (to leave it when they finish) without keeping the bag itself alive.
+///
+/// The entries are a plain buffer of unmanaged references (one +1 each, taken over from the
+/// inserted disposable), so that inserting, tearing down and calling each entry cost no extra
+/// reference counting.
+@usableFromInline
 final class BagStorage: @unchecked Sendable {
-    // @unchecked Sendable: `entries` and `holes` are guarded by `lock`; `tornDown` is atomic (and
-    // only set under `lock`).
+    // @unchecked Sendable: the buffer and the counts are guarded by `lock`; `tornDown` is atomic
+    // (and only set under `lock`).
     private let lock = Lock.make()
     private let tornDown = Atomic<Bool>(false)
     // No dynamic exclusivity checks: the lock already serialises every access. A `nil` entry is a
     // subscription that left.
-    @exclusivity(unchecked) private var entries: ContiguousArray<SubscriptionNode?> = []
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Unmanaged<SubscriptionNode>?>?
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var capacity = 0
     @exclusivity(unchecked) private var holes = 0
 
     init() {}
 
-    func insert(_ disposable: Disposable) {
-        let node = SinkBase.node(disposable)
+    deinit {
+        // `tearDown()` ran first (the bag's deinit) and emptied the buffer.
+        entries?.deallocate()
+    }
+
+    @usableFromInline
+    func insert<D: Disposable>(_ disposable: D) {
+        guard let node = SinkBase.unretainedNode(disposable) else {
+            insertForeign(disposable)
+            return
+        }
         lock.lock()
         if tornDown.load(ordering: .relaxed) {
             lock.unlock()
-            disposable.dispose()
-            return
-        }
-        guard let node else {
-            lock.unlock()
-            return  // the no-op disposable: nothing to hold
-        }
-        guard let sink = node.asSink else {
-            entries.append(node)
-            lock.unlock()
+            node._withUnsafeGuaranteedRef { $0.disposeNode() }
             return
         }
         // Claimed under the bag's lock (the sink's lock nests inside it; no path takes them the
         // other way round): a sink that finishes after the claim calls `remove(_:)`, which waits
         // for this lock, so it always finds its entry.
-        switch sink.claim(by: self, slot: Int32(truncatingIfNeeded: entries.count)) {
+        switch node._withUnsafeGuaranteedRef({ $0.claim(by: self, slot: Int32(truncatingIfNeeded: count)) }) {
         case .finished:
             lock.unlock()  // nothing left to dispose
-        case .claimed:
-            entries.append(sink)
+        case .claimed, .notASubscription:
+            append(node.retain())
             lock.unlock()
         case .heldElsewhere:
             // Kept here too (and disposed when this bag goes), wrapped so that every sink entry
             // is one this bag has claimed.
-            entries.append(DisposableNode(sink))
+            let sink = unsafeDowncast(node.takeUnretainedValue(), to: SinkBase.self)
+            append(Unmanaged.passRetained(DisposableNode(sink)))
             lock.unlock()
         }
     }
 
-    var count: Int { lock.withLock { entries.count - holes } }
+    /// Holds a disposable that is not an engine node (the no-op disposable is not held at all).
+    private func insertForeign<D: Disposable>(_ disposable: D) {
+        guard let node = SinkBase.node(disposable) else { return }
+        lock.lock()
+        if tornDown.load(ordering: .relaxed) {
+            lock.unlock()
+            node.disposeNode()
+            return
+        }
+        append(Unmanaged.passRetained(node))
+        lock.unlock()
+    }
+
+    private func append(_ entry: Unmanaged<SubscriptionNode>) {
+        if count == capacity {
+            if holes > 0 { compact() }
+            if count == capacity { grow() }
+        }
+        (entries.unsafelyUnwrapped + count).initialize(to: entry)
+        count += 1
+    }
+
+    private func grow() {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let buffer = UnsafeMutablePointer<Unmanaged<SubscriptionNode>?>.allocate(capacity: newCapacity)
+        if let entries {
+            buffer.moveInitialize(from: entries, count: count)
+            entries.deallocate()
+        }
+        entries = buffer
+        capacity = newCapacity
+    }
+
+    /// The number of entries held.
+    var liveCount: Int { lock.withLock { count - holes } }
 
     /// Called by a subscription that finished or was disposed: forget it without disposing it.
     func remove(_ sink: SinkBase) {
         if tornDown.load(ordering: .acquiring) { return }  // the bag is disposing everything
         lock.lock()
         let index = Int(sink.bagSlot)
-        guard index >= 0, index < entries.count, entries[index] === sink else {
+        guard index >= 0, index < count, let entry = entries.unsafelyUnwrapped[index],
+            entry.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
+        else {
             lock.unlock()
             return
         }
-        // The bag's reference is dropped after the lock (the sink's deinit releases user closures).
-        let held = entries[index].take()
+        entries.unsafelyUnwrapped[index] = nil
         sink.bagSlot = -1
         holes += 1
-        compactIfNeeded()
+        if holes == count {
+            count = 0
+            holes = 0
+        } else if holes >= 16, holes * 2 > count {
+            compact()
+        }
         lock.unlock()
-        withExtendedLifetime(held) {}
+        // The bag's reference is dropped after the lock (the sink's deinit releases user closures).
+        entry.release()
     }
 
-    private func compactIfNeeded() {
-        if holes == entries.count {
-            entries.removeAll()
-            holes = 0
-            return
+    /// Drops the holes, keeping the order; tells each sink its new slot.
+    private func compact() {
+        guard let entries else { return }
+        var kept = 0
+        for index in 0..<count {
+            guard let entry = entries[index] else { continue }
+            if kept != index {
+                entries[kept] = entry
+                entry._withUnsafeGuaranteedRef { $0.moveBagSlot(to: Int32(truncatingIfNeeded: kept)) }
+            }
+            kept += 1
         }
-        guard holes >= 16, holes * 2 > entries.count else { return }
-        var kept = ContiguousArray<SubscriptionNode?>()
-        kept.reserveCapacity(entries.count - holes)
-        for case let node? in entries {
-            // Every sink entry is claimed by this bag, so its `bagSlot` is guarded by this lock.
-            if let sink = node.asSink { sink.bagSlot = Int32(truncatingIfNeeded: kept.count) }
-            kept.append(node)
-        }
-        entries = kept
+        count = kept
         holes = 0
     }
 
@@ -157,12 +204,24 @@ final class BagStorage: @unchecked Sendable {
     func tearDown() {
         lock.lock()
         tornDown.store(true, ordering: .releasing)
-        var taken = ContiguousArray<SubscriptionNode?>()
-        swap(&taken, &entries)
+        let taken = entries
+        let takenCount = count
+        entries = nil
+        count = 0
+        capacity = 0
         holes = 0
         lock.unlock()
-        for case let node? in taken { node.mute() }
-        for case let node? in taken { node.disposeNode() }
+        guard let taken else { return }
+        for index in 0..<takenCount {
+            taken[index]?._withUnsafeGuaranteedRef { $0.mute() }
+        }
+        for index in 0..<takenCount {
+            taken[index]?._withUnsafeGuaranteedRef { $0.disposeNode() }
+        }
+        for index in 0..<takenCount {
+            taken[index]?.release()
+        }
+        taken.deallocate()
     }
 }
 

@@ -8,7 +8,7 @@
 class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `current` is guarded by `lock`; `isStopped` is event-path only.
     @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var current: SinkBase?
+    @exclusivity(unchecked) @usableFromInline final var current: SinkBase?
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void) {
