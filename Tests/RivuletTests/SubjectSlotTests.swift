@@ -1,0 +1,155 @@
+import Rivulet
+import XCTest
+
+/// The subject's observer slots: removal by key (before and after compaction), a buffer that grows
+/// during a delivery, a handler that disposes itself, and the subject's release dropping handlers.
+final class SubjectSlotTests: RivuletTestCase {
+    /// Random subscribes, disposals and sends against a model: every observer receives exactly the
+    /// values sent while it was subscribed, in order, whatever holes and compactions happened.
+    func testRandomSubscribesAndDisposalsMatchAModel() {
+        for seed: UInt64 in 1...20 {
+            var random = SeededGenerator(seed: seed)
+            let subject = PublishSubject<Int>()
+            var received: [[Int]] = []
+            var expected: [[Int]] = []
+            var live: [Int: Disposable] = [:]  // observer index -> its subscription
+            let box = ValueLists()
+            for step in 0..<600 {
+                switch random.next() % 10 {
+                case 0...3:
+                    let index = received.count
+                    received.append([])
+                    expected.append([])
+                    box.lists.append([])
+                    live[index] = subject.subscribe(onNext: { box.lists[index].append($0) })
+                case 4...5:
+                    guard let index = live.keys.randomElement(using: &random) else { continue }
+                    live.removeValue(forKey: index)?.dispose()
+                default:
+                    subject.onNext(step)
+                    for index in live.keys { expected[index].append(step) }
+                }
+            }
+            received = box.lists
+            XCTAssertEqual(received, expected, "seed \(seed)")
+            XCTAssertEqual(subject.hasObservers, !live.isEmpty, "seed \(seed)")
+            for subscription in live.values { subscription.dispose() }
+            XCTAssertFalse(subject.hasObservers, "seed \(seed)")
+        }
+    }
+
+    func testDisposingInReverseOrderAfterACompaction() {
+        // 200 observers; every observer but each fifth leaves (a compaction moves the rest), then
+        // the survivors leave newest first (their slots are found by binary search).
+        let subject = PublishSubject<Int>()
+        let box = ValueLists()
+        var subscriptions: [Disposable] = []
+        for index in 0..<200 {
+            box.lists.append([])
+            subscriptions.append(subject.subscribe(onNext: { box.lists[index].append($0) }))
+        }
+        for index in 0..<200 where index % 5 != 0 { subscriptions[index].dispose() }
+        subject.onNext(1)
+        for index in stride(from: 195, through: 0, by: -5) {
+            subscriptions[index].dispose()
+            subject.onNext(index)
+        }
+        for index in 0..<200 {
+            let expected = index % 5 == 0 ? [1] + stride(from: 195, to: index, by: -5).map { $0 } : []
+            XCTAssertEqual(box.lists[index], expected, "observer \(index)")
+        }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSubscribersAddedDuringADeliveryGrowTheBufferAndJoinForTheNextEvent() {
+        // The first observer subscribes 50 more while event 1 is being delivered to it: the slot
+        // buffer grows under the running delivery. The new observers miss event 1 and get event 2.
+        let subject = PublishSubject<Int>()
+        let box = ValueLists()
+        var added: [Disposable] = []
+        let first = subject.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            for index in 0..<50 {
+                box.lists.append([])
+                added.append(subject.subscribe(onNext: { box.lists[index].append($0) }))
+            }
+        })
+        let last = EventRecorder<Int>()
+        let lastSubscription = subject.subscribe(last)
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(box.lists, Array(repeating: [2], count: 50))
+        XCTAssertEqual(last.elements, [1, 2], "an observer after the growing one still receives event 1")
+        first.dispose()
+        lastSubscription.dispose()
+        for subscription in added { subscription.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testAHandlerThatDisposesItselfKeepsWhatItCapturesUntilItReturns() {
+        // The closure disposes its own subscription, then still uses what it captured: the handler
+        // must not be released while it runs (AddressSanitizer would catch a use after free).
+        final class Payload {
+            var values: [Int] = []
+        }
+        let subject = PublishSubject<Int>()
+        var payload: Payload? = Payload()
+        weak let weakPayload = payload
+        var subscription: Disposable?
+        subscription = subject.subscribe(onNext: { [payload] value in
+            subscription?.dispose()
+            payload?.values.append(value)
+            payload?.values.append(value * 10)
+        })
+        let other = EventRecorder<Int>()
+        let otherSubscription = subject.subscribe(other)
+        payload = nil
+        subject.onNext(4)
+        XCTAssertNil(weakPayload, "released once the handler returned and its slot was removed")
+        subject.onNext(5)
+        XCTAssertEqual(other.elements, [4, 5])
+        XCTAssertTrue(subject.hasObservers)
+        otherSubscription.dispose()
+        subscription = nil
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testReleasingTheSubjectReleasesTheObserversItAloneHeld() {
+        // Nobody keeps the subscription: once the subject is gone, nothing could ever reach the
+        // observer, so it and what its closures capture are released.
+        final class Token {}
+        var subject: PublishSubject<Int>? = PublishSubject<Int>()
+        var token: Token? = Token()
+        weak let weakToken = token
+        _ = subject!.subscribe(onNext: { [token] _ in _ = token })
+        token = nil
+        XCTAssertNotNil(weakToken)
+        subject = nil
+        XCTAssertNil(weakToken, "the subject's release drops the handlers it held")
+    }
+
+    func testDisposingAfterTheSubjectWasReleased() {
+        var subject: PublishSubject<Int>? = PublishSubject<Int>()
+        var disposed = 0
+        let subscription = subject!.subscribe(onNext: { _ in }, onDisposed: { disposed += 1 })
+        subject = nil
+        subscription.dispose()  // its core is kept alive by the subscription: no crash, runs once
+        subscription.dispose()
+        XCTAssertEqual(disposed, 1)
+    }
+
+    func testABehaviorSubjectReleasedWithLiveSubscriptions() {
+        var subject: BehaviorSubject<Int>? = BehaviorSubject(value: 1)
+        let recorder = EventRecorder<Int>()
+        let subscription = subject!.subscribe(recorder)
+        subject!.onNext(2)
+        subject = nil
+        XCTAssertEqual(recorder.elements, [1, 2])
+        subscription.dispose()
+    }
+}
+
+/// Per-observer value lists the test's closures append to.
+private final class ValueLists {
+    var lists: [[Int]] = []
+}
