@@ -19,15 +19,14 @@ extension ObservableType {
     /// once: after the terminal event, or when the returned disposable is disposed first.
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: __owned ((Element) -> Void)? = nil,
+        onError: __owned ((Swift.Error) -> Void)? = nil,
+        onCompleted: __owned (() -> Void)? = nil,
+        onDisposed: __owned (() -> Void)? = nil
     ) -> Disposable {
-        let observer = ClosureObserver(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        asObservable()._subscribe({ event in observer.on(event) }, observer)
-        return observer
+        subscribeClosures(
+            asObservable(), onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
+            onDisposed: consume onDisposed)
     }
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; events
@@ -59,6 +58,44 @@ extension ObservableType {
             }
         )
     }
+}
+
+extension Observable {
+    /// Subscribes closures for values, failure, completion and disposal; every one is optional.
+    ///
+    /// After `.error` or `.completed` the subscription disposes itself. `onDisposed` runs exactly
+    /// once: after the terminal event, or when the returned disposable is disposed first.
+    ///
+    /// (The same as `ObservableType.subscribe(onNext:onError:onCompleted:onDisposed:)`, declared
+    /// on the class so that subscribing an `Observable` skips the `asObservable()` round trip,
+    /// which costs a retain and a release.)
+    @inlinable
+    public func subscribe(
+        onNext: __owned ((Element) -> Void)? = nil,
+        onError: __owned ((Swift.Error) -> Void)? = nil,
+        onCompleted: __owned (() -> Void)? = nil,
+        onDisposed: __owned (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeClosures(
+            self, onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
+            onDisposed: consume onDisposed)
+    }
+}
+
+/// The body of both `subscribe(onNext:onError:onCompleted:onDisposed:)`s.
+@inlinable
+func subscribeClosures<Element>(
+    _ source: Observable<Element>,
+    onNext: __owned ((Element) -> Void)?,
+    onError: __owned ((Swift.Error) -> Void)?,
+    onCompleted: __owned (() -> Void)?,
+    onDisposed: __owned (() -> Void)?
+) -> Disposable {
+    let observer = ClosureObserver(
+        onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
+        onDisposed: consume onDisposed)
+    source._subscribe({ event in observer.on(event) }, observer)
+    return observer
 }
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: one object per

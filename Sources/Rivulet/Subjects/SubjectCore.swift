@@ -371,12 +371,13 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             for event in events { handler(event) }
             return
         }
-        appendSlot(handler, key: key)
         if case .none = mode {
+            appendSlot(consume handler, key: key)  // the caller's reference goes into the slot
             lock.unlock()
             subscriber.setUpstream(self)
             return
         }
+        appendSlot(handler, key: key)
         let events = replayEvents()
         if emitting {
             // Reentrant subscribe from an observer on the owning thread: replay right away.
