@@ -252,6 +252,45 @@ final class SubjectStressTests: RivuletTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testManySubscribersLeavingOutOfOrderOnSeveralThreadsWhileSending() {
+        // 64 long-lived observers plus churn on two threads that leave out of order (holes,
+        // compactions and slot look-ups by key while another thread owns emission): each observer
+        // sees a gapless run of the values sent while it was subscribed.
+        let subject = PublishSubject<Int>()
+        let recorders = (0..<64).map { _ in EventRecorder<Int>() }
+        let subscriptions = LockedValues<Disposable>()
+        for recorder in recorders { subscriptions.append(subject.subscribe(recorder)) }
+        let done = LockedFlag()
+        runConcurrently(3) { thread in
+            if thread == 0 {
+                for value in 0..<20_000 { subject.onNext(value) }
+                done.set()
+                return
+            }
+            var random = SeededGenerator(seed: UInt64(thread))
+            var mine: [(EventRecorder<Int>, Disposable)] = []
+            while !done.value {
+                let recorder = EventRecorder<Int>()
+                mine.append((recorder, subject.subscribe(recorder)))
+                if mine.count > 40 {
+                    // Leave from the middle: the slot is found by key after compactions.
+                    let (left, subscription) = mine.remove(at: Int(random.next() % UInt64(mine.count)))
+                    subscription.dispose()
+                    let values = left.elements
+                    if let first = values.first {
+                        XCTAssertEqual(values, Array(first..<(first + values.count)), "gapless")
+                    }
+                }
+            }
+            for (_, subscription) in mine { subscription.dispose() }
+        }
+        for recorder in recorders {
+            XCTAssertEqual(recorder.elements, Array(0..<20_000), "the long-lived observers lost nothing")
+        }
+        for subscription in subscriptions.all { subscription.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func test_contract11_subjectDisposeDropsEveryObserverWhileAnotherThreadSends() {
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
