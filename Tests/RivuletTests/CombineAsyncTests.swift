@@ -43,10 +43,9 @@ final class CombineAsyncTests: RivuletTestCase {
     func testTaskCancellationDisposesTheSubscription() async throws {
         let subject = PublishSubject<Int>()
         let started = expectation(description: "first value consumed")
-        let shared = UncheckedBox(subject)
         let task = Task { () -> [Int] in
             var collected: [Int] = []
-            for try await value in shared.value.values {
+            for try await value in subject.values {
                 collected.append(value)
                 if collected.count == 1 { started.fulfill() }
             }
@@ -65,11 +64,10 @@ final class CombineAsyncTests: RivuletTestCase {
         let count = 100_000
         let subject = PublishSubject<Int>()
         let stream = subject.values
-        let shared = UncheckedBox(subject)  // subjects are thread-safe
         let producerDone = DispatchSemaphore(value: 0)
-        let producer = Thread {
-            for value in 0..<count { shared.value.onNext(value) }
-            shared.value.onCompleted()
+        let producer = Thread {  // a subject of a Sendable element is Sendable: no box needed
+            for value in 0..<count { subject.onNext(value) }
+            subject.onCompleted()
             producerDone.signal()
         }
         producer.start()
@@ -199,10 +197,4 @@ final class CombineAsyncTests: RivuletTestCase {
         }
         waitForIteratingTasks(toReturnTo: baseline)
     }
-}
-
-/// Hands a thread-safe object to a `@Sendable` closure.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

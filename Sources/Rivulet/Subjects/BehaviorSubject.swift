@@ -55,3 +55,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // retain the core).
     deinit { core.shutDown() }
 }
+
+/// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
+/// "Threading and disposal contract") when the values it carries are.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -19,3 +19,7 @@ public final class PublishRelay<Element>: ObservableType {
     /// The relay as an observable.
     public func asObservable() -> Observable<Element> { subject }
 }
+
+/// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
+/// "Threading and disposal contract") when the values it carries are.
+extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -41,3 +41,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     // retain the core).
     deinit { core.shutDown() }
 }
+
+/// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
+/// "Threading and disposal contract") when the values it carries are.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -41,3 +41,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// The relay as an observable.
     public func asObservable() -> Observable<Element> { subject }
 }
+
+/// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
+/// "Threading and disposal contract") when the values it carries are.
+extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

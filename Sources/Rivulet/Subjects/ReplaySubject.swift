@@ -51,3 +51,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     // retain the core).
     deinit { core.shutDown() }
 }
+
+/// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
+/// "Threading and disposal contract") when the values it carries are.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
