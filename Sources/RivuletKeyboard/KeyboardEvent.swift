@@ -213,7 +213,7 @@ extension KeyboardEvent {
         guard let value = entry else { return nil }
         let rect: CGRect
         // `NSValue` first: it is what UIKit posts, and the cast is a class check.
-        if let boxed = value as? NSValue, !(boxed is NSNumber), let unboxed = unboxRect(boxed) {
+        if let boxed = value as? NSValue, let unboxed = unboxRect(boxed) {
             rect = unboxed
         } else if let direct = value as? CGRect {
             rect = direct
@@ -228,22 +228,68 @@ extension KeyboardEvent {
         return rect
     }
 
-    /// The rect inside an `NSValue`, or `nil` when it holds something else. Foundation spells the
-    /// accessor `cgRectValue` next to UIKit and `rectValue` elsewhere (macOS, Linux).
-    private static func unboxRect(_ value: NSValue) -> CGRect? {
-        // Compares the C type string in place (no `String` is built).
-        let type = value.objCType
-        guard
-            strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0
-                || strncmp(type, "{NSRect=", 8) == 0
-        else {
-            return nil
+    #if canImport(Darwin)
+        /// The rect inside an `NSValue`, or `nil` when it holds something else (a point, a size, a
+        /// number). Foundation spells the accessor `cgRectValue` next to UIKit and `rectValue` on
+        /// macOS. The C type string is compared in place (no `String` is built); here `objCType`
+        /// is a field read.
+        private static func unboxRect(_ value: NSValue) -> CGRect? {
+            if value is NSNumber { return nil }
+            guard isRectType(value.objCType) else { return nil }
+            #if canImport(UIKit)
+                return value.cgRectValue
+            #else
+                return value.rectValue
+            #endif
         }
-        #if canImport(UIKit)
-            return value.cgRectValue
-        #else
-            return value.rectValue
-        #endif
+    #else
+        /// The rect inside an `NSValue`, or `nil` when it holds something else.
+        ///
+        /// swift-corelibs-foundation keeps every geometry value (`NSValue(rect:)`, `(point:)`,
+        /// `(size:)`, `(range:)`, `(edgeInsets:)`, and `init(bytes:objCType:)` with those types)
+        /// in one class, which `RectProbe.boxClass` names; no other `NSValue` can hold a struct
+        /// there (`rectValue` of any other value traps). Its `objCType` builds and leaks a new C
+        /// string on every call (about 7,000 instructions), so the rect is told apart without it:
+        /// the value's bytes are read (`getValue`) and the value is asked whether it equals
+        /// `NSValue(rect:)` of them. That comparison is `false` across kinds (an edge-insets value
+        /// with the same four doubles is not equal to a rect), so `true` means a rect. It is also
+        /// `false` for a rect that is not equal to itself (a NaN coordinate); only then, or for a
+        /// value of another kind, is `objCType` read, to tell the two apart.
+        private static func unboxRect(_ value: NSValue) -> CGRect? {
+            guard let boxClass = RectProbe.boxClass else {
+                // Not the Foundation described above: the type string decides.
+                return value is NSNumber || !isRectType(value.objCType) ? nil : value.rectValue
+            }
+            guard ObjectIdentifier(type(of: value)) == boxClass else { return nil }
+            var bytes = RectProbe.Scratch()
+            withUnsafeMutableBytes(of: &bytes) { value.getValue($0.baseAddress!) }
+            let rect = bytes.rect
+            if value.isEqual(NSValue(rect: rect)) { return rect }
+            return isRectType(value.objCType) ? rect : nil
+        }
+
+        /// What `unboxRect` needs to know about swift-corelibs-foundation's geometry values.
+        private enum RectProbe {
+            /// The class of `NSValue(rect:)`, or `nil` if it is `NSValue` itself (then the class
+            /// says nothing, and `unboxRect` goes by `objCType` alone).
+            static let boxClass: ObjectIdentifier? = {
+                let type: AnyClass = Swift.type(of: NSValue(rect: .zero))
+                return type == NSValue.self ? nil : ObjectIdentifier(type)
+            }()
+
+            /// Room for `getValue`: a rect first, then slack. The largest value the geometry class
+            /// holds is 32 bytes (a rect or edge insets); 128 leave room for kinds a later
+            /// Foundation might add.
+            struct Scratch {
+                var rect = CGRect.zero
+                var slack = (CGRect.zero, CGRect.zero, CGRect.zero)
+            }
+        }
+    #endif
+
+    /// Whether an Objective-C type string is that of a rect (`CGRect` or `NSRect`).
+    private static func isRectType(_ type: UnsafePointer<CChar>) -> Bool {
+        strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0 || strncmp(type, "{NSRect=", 8) == 0
     }
 
     /// A number of any numeric type or an `NSNumber`, as a `Double`; `nil` when absent. A `Bool`
