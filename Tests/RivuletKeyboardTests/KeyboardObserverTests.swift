@@ -205,6 +205,25 @@ final class KeyboardObserverTests: LeakCheckingTestCase {
         XCTAssertEqual(constraint.constant, -336, "a disposed binding changes nothing")
     }
 
+    func testABindingDoesNotKeepItsObserverAlive() {
+        for animated in [false, true] {
+            var observer: KeyboardObserver? = KeyboardObserver(center: center) { Screen.bounds }
+            weak let weakObserver = observer
+            let constraint = FakeConstraint(constant: 0)
+            let consumer = BottomConstraintConsumer(constraint: constraint) { 0 }
+            let binding =
+                animated
+                ? consumer.bind(to: observer!) { _, change in change() } : consumer.bind(to: observer!)
+            center.post(Script.show)
+            XCTAssertEqual(constraint.constant, -336, "animated: \(animated)")
+            observer = nil
+            XCTAssertNil(weakObserver, "animated: \(animated): the binding keeps the observer alive")
+            center.post(Script.hide)
+            XCTAssertEqual(constraint.constant, -336, "animated: \(animated): a released observer changes nothing")
+            binding.dispose()
+        }
+    }
+
     func testBindHandsEachChangeWithTheKeyboardsAnimation() {
         let observer = KeyboardObserver(center: center) { Screen.bounds }
         let constraint = FakeConstraint(constant: 0)
