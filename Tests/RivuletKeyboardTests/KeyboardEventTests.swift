@@ -86,6 +86,27 @@ final class KeyboardEventTests: LeakCheckingTestCase {
         XCTAssertTrue(try parse([key(.frameEnd): end, key(.isLocal): 1]).isLocal)
     }
 
+    /// The parse reads the types UIKit posts without the runtime's general cast; whatever that
+    /// cast also accepts (an optional around the value, an `NSString` key, a subclass) still parses.
+    func testValuesInOptionalsSubclassesAndNSStringKeysAreReadAsBefore() throws {
+        let info: [AnyHashable: Any] = [
+            AnyHashable(NSString(string: KeyboardUserInfoKey.frameEnd.rawValue)): Optional(NSValue(rect: end)) as Any,
+            key(.frameBegin): Optional(end) as Any,
+            key(.animationDuration): Optional(NSNumber(value: 0.4)) as Any,
+            key(.animationCurve): NSDecimalNumber(value: 2),
+            key(.isLocal): Optional(false) as Any,
+        ]
+        let event = try parse(info)
+        XCTAssertEqual(event.endFrame, end)
+        XCTAssertEqual(event.beginFrame, end)
+        XCTAssertEqual(event.animationDuration, 0.4)
+        XCTAssertEqual(event.animationCurve, 2)
+        XCTAssertFalse(event.isLocal)
+        // A boolean `NSNumber` is a number (1) where a number belongs, as it always was.
+        XCTAssertEqual(
+            try parse([key(.frameEnd): end, key(.animationDuration): NSNumber(value: true)]).animationDuration, 1)
+    }
+
     func testKeysMayAlsoBeTheKeyValuesThemselves() throws {
         let event = try parse([KeyboardUserInfoKey.frameEnd: end, KeyboardUserInfoKey.animationDuration: 0.5])
         XCTAssertEqual(event.endFrame, end)
