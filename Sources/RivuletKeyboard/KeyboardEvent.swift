@@ -142,25 +142,26 @@ extension KeyboardEvent {
         guard let phase = Phase(name: notification.name) else {
             throw KeyboardEventError.notAKeyboardNotification(name: notification.name.rawValue)
         }
-        let entries = Entries(notification.userInfo ?? [:])
-        guard let endFrame = try Self.rect(entries.frameEnd, .frameEnd) else {
+        // Each entry is moved out of `entries` (`take()`), not copied.
+        var entries = Entries(notification.userInfo ?? [:])
+        guard let endFrame = try Self.rect(entries.frameEnd.take(), .frameEnd) else {
             throw KeyboardEventError.missingValue(key: .frameEnd)
         }
-        let beginFrame = try Self.rect(entries.frameBegin, .frameBegin)
+        let beginFrame = try Self.rect(entries.frameBegin.take(), .frameBegin)
         let duration =
-            try Self.number(entries.animationDuration, .animationDuration)
+            try Self.number(entries.animationDuration.take(), .animationDuration)
             ?? KeyboardAnimation.keyboard.duration
         guard duration.isFinite, duration >= 0 else {
             throw KeyboardEventError.invalidValue(key: .animationDuration, value: "\(duration)")
         }
         var curve = KeyboardAnimation.keyboard.curve
-        if let raw = try Self.number(entries.animationCurve, .animationCurve) {
+        if let raw = try Self.number(entries.animationCurve.take(), .animationCurve) {
             guard let whole = Int(exactly: raw) else {
                 throw KeyboardEventError.invalidValue(key: .animationCurve, value: "\(raw)")
             }
             curve = whole
         }
-        let isLocal = try Self.flag(entries.isLocal, .isLocal) ?? true
+        let isLocal = try Self.flag(entries.isLocal.take(), .isLocal) ?? true
         self.init(
             phase: phase, beginFrame: beginFrame, endFrame: endFrame,
             animationDuration: duration, animationCurve: curve, isLocal: isLocal)
@@ -199,7 +200,7 @@ extension KeyboardEvent {
             isLocal: KeyboardUserInfoKey.isLocal.rawValue.utf8.count
         )
 
-        private mutating func store(_ value: Any, forRaw raw: String, replacing: Bool) {
+        private mutating func store(_ value: consuming Any, forRaw raw: String, replacing: Bool) {
             let length = raw.utf8.count
             let lengths = Self.lengths
             if length == lengths.frameEnd, raw == KeyboardUserInfoKey.frameEnd.rawValue {
@@ -246,7 +247,7 @@ extension KeyboardEvent {
     private static func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
 
     /// A finite rect from an `NSValue` holding one or a `CGRect`; `nil` when absent.
-    private static func rect(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> CGRect? {
+    private static func rect(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> CGRect? {
         guard let value = entry else { return nil }
         let rect: CGRect
         // `NSValue` first: it is what UIKit posts.
@@ -335,7 +336,7 @@ extension KeyboardEvent {
 
     /// A number of any numeric type or an `NSNumber`, as a `Double`; `nil` when absent. A `Bool`
     /// is not a number here.
-    private static func number(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Double? {
+    private static func number(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> Double? {
         guard let value = entry else { return nil }
         if let number = numericValue(value) { return number }
         throw KeyboardEventError.wrongType(key: key, found: typeName(value))
@@ -353,7 +354,7 @@ extension KeyboardEvent {
     }
 
     /// A `Bool`, an `NSNumber` or any number (non-zero is `true`); `nil` when absent.
-    private static func flag(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Bool? {
+    private static func flag(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> Bool? {
         guard let value = entry else { return nil }
         if let number = instance(value, of: NSNumber.self) { return number.boolValue }
         if let flag = exactly(value, Bool.self) { return flag }
