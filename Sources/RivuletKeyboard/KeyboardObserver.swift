@@ -94,9 +94,12 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
         // Each block holds the observer weakly and `container` strongly: once the center drops the
         // blocks (`dispose()`, release) nothing it held of the caller's stays alive.
         let container = Container(read: container)
+        // A `weak let`, not `[weak self]`: the blocks capture an immutable weak reference, so
+        // reading it needs no exclusivity check.
+        weak let observer = self
         let registered = Self.observedNames.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                self?.receive(notification, container: container.read)
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                observer?.receive(notification, container: container.read)
             }
         }
         lock.withLock { tokens = registered }
