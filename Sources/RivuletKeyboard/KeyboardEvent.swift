@@ -138,7 +138,7 @@ extension KeyboardEvent {
     /// - Throws: `KeyboardEventError` naming the key at fault: a name that is not a keyboard
     ///   notification, a missing end frame, a wrongly typed entry, a non-finite frame, a negative or
     ///   non-finite duration, or a curve that is not a whole number.
-    public init(notification: Notification) throws {
+    public init(notification: borrowing Notification) throws {
         guard let phase = Phase(name: notification.name) else {
             throw KeyboardEventError.notAKeyboardNotification(name: notification.name.rawValue)
         }
