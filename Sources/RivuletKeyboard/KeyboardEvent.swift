@@ -138,29 +138,30 @@ extension KeyboardEvent {
     /// - Throws: `KeyboardEventError` naming the key at fault: a name that is not a keyboard
     ///   notification, a missing end frame, a wrongly typed entry, a non-finite frame, a negative or
     ///   non-finite duration, or a curve that is not a whole number.
-    public init(notification: Notification) throws {
+    public init(notification: borrowing Notification) throws {
         guard let phase = Phase(name: notification.name) else {
             throw KeyboardEventError.notAKeyboardNotification(name: notification.name.rawValue)
         }
-        let entries = Entries(notification.userInfo ?? [:])
-        guard let endFrame = try Self.rect(entries.frameEnd, .frameEnd) else {
+        // Each entry is moved out of `entries` (`take()`), not copied.
+        var entries = Entries(notification.userInfo ?? [:])
+        guard let endFrame = try Self.rect(entries.frameEnd.take(), .frameEnd) else {
             throw KeyboardEventError.missingValue(key: .frameEnd)
         }
-        let beginFrame = try Self.rect(entries.frameBegin, .frameBegin)
+        let beginFrame = try Self.rect(entries.frameBegin.take(), .frameBegin)
         let duration =
-            try Self.number(entries.animationDuration, .animationDuration)
+            try Self.number(entries.animationDuration.take(), .animationDuration)
             ?? KeyboardAnimation.keyboard.duration
         guard duration.isFinite, duration >= 0 else {
             throw KeyboardEventError.invalidValue(key: .animationDuration, value: "\(duration)")
         }
         var curve = KeyboardAnimation.keyboard.curve
-        if let raw = try Self.number(entries.animationCurve, .animationCurve) {
+        if let raw = try Self.number(entries.animationCurve.take(), .animationCurve) {
             guard let whole = Int(exactly: raw) else {
                 throw KeyboardEventError.invalidValue(key: .animationCurve, value: "\(raw)")
             }
             curve = whole
         }
-        let isLocal = try Self.flag(entries.isLocal, .isLocal) ?? true
+        let isLocal = try Self.flag(entries.isLocal.take(), .isLocal) ?? true
         self.init(
             phase: phase, beginFrame: beginFrame, endFrame: endFrame,
             animationDuration: duration, animationCurve: curve, isLocal: isLocal)
@@ -179,41 +180,82 @@ extension KeyboardEvent {
         init(_ info: [AnyHashable: Any]) {
             var typed: [(key: KeyboardUserInfoKey, value: Any)] = []
             for (key, value) in info {
-                if let raw = key.base as? String {
+                let base = key.base
+                if let raw = exactly(base, String.self) ?? (base as? String) {
                     store(value, forRaw: raw, replacing: true)
-                } else if let key = key.base as? KeyboardUserInfoKey {
+                } else if let key = exactly(base, KeyboardUserInfoKey.self) ?? (base as? KeyboardUserInfoKey) {
                     typed.append((key, value))
                 }
             }
             for entry in typed { store(entry.value, forRaw: entry.key.rawValue, replacing: false) }
         }
 
-        private mutating func store(_ value: Any, forRaw raw: String, replacing: Bool) {
-            switch raw {
-            case KeyboardUserInfoKey.frameEnd.rawValue:
+        /// The five raw keys' lengths in UTF-8 (constant time for native strings): a key of
+        /// another length is not compared at all, and one of a matching length once.
+        private static let lengths = (
+            frameEnd: KeyboardUserInfoKey.frameEnd.rawValue.utf8.count,
+            frameBegin: KeyboardUserInfoKey.frameBegin.rawValue.utf8.count,
+            animationDuration: KeyboardUserInfoKey.animationDuration.rawValue.utf8.count,
+            animationCurve: KeyboardUserInfoKey.animationCurve.rawValue.utf8.count,
+            isLocal: KeyboardUserInfoKey.isLocal.rawValue.utf8.count
+        )
+
+        private mutating func store(_ value: consuming Any, forRaw raw: String, replacing: Bool) {
+            let length = raw.utf8.count
+            let lengths = Self.lengths
+            if length == lengths.frameEnd, raw == KeyboardUserInfoKey.frameEnd.rawValue {
                 if replacing || frameEnd == nil { frameEnd = value }
-            case KeyboardUserInfoKey.frameBegin.rawValue:
+            } else if length == lengths.frameBegin, raw == KeyboardUserInfoKey.frameBegin.rawValue {
                 if replacing || frameBegin == nil { frameBegin = value }
-            case KeyboardUserInfoKey.animationDuration.rawValue:
+            } else if length == lengths.animationDuration, raw == KeyboardUserInfoKey.animationDuration.rawValue {
                 if replacing || animationDuration == nil { animationDuration = value }
-            case KeyboardUserInfoKey.animationCurve.rawValue:
+            } else if length == lengths.animationCurve, raw == KeyboardUserInfoKey.animationCurve.rawValue {
                 if replacing || animationCurve == nil { animationCurve = value }
-            case KeyboardUserInfoKey.isLocal.rawValue:
+            } else if length == lengths.isLocal, raw == KeyboardUserInfoKey.isLocal.rawValue {
                 if replacing || isLocal == nil { isLocal = value }
-            default:
-                break
             }
         }
+    }
+
+    // MARK: Reading the values
+    //
+    // A conditional cast from `Any` (`value as? NSNumber`) runs the runtime's general cast: it
+    // unwraps the existential, looks through optionals, tries bridging, ~370 instructions. The
+    // values UIKit posts are of a few known types, so each reader first opens the existential
+    // and compares its dynamic type (`exactly`, `instance`: ~100 instructions), and only for
+    // anything else falls back to the general casts, in the order they always ran. The result is
+    // the same either way: the fast check only answers for values whose general cast would
+    // succeed with the same value.
+
+    /// `value` when its dynamic type is exactly `U`, else `nil` (also for an optional around a
+    /// `U`, or a type that bridges to it: the general cast handles those).
+    private static func exactly<U>(_ value: Any, _: U.Type) -> U? {
+        func open<T>(_ value: T) -> U? { T.self == U.self ? unsafeBitCast(value, to: U.self) : nil }
+        return _openExistential(value, do: open)
+    }
+
+    /// `value` when it is an instance of the class `U` or of a subclass, else `nil` (as
+    /// `exactly`).
+    private static func instance<U: AnyObject>(_ value: Any, of _: U.Type) -> U? {
+        func open<T>(_ value: T) -> U? {
+            // `T` is a class type here, so the value is one reference.
+            T.self is U.Type ? unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: U.self) : nil
+        }
+        return _openExistential(value, do: open)
     }
 
     private static func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
 
     /// A finite rect from an `NSValue` holding one or a `CGRect`; `nil` when absent.
-    private static func rect(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> CGRect? {
+    private static func rect(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> CGRect? {
         guard let value = entry else { return nil }
         let rect: CGRect
-        // `NSValue` first: it is what UIKit posts, and the cast is a class check.
-        if let boxed = value as? NSValue, !(boxed is NSNumber), let unboxed = unboxRect(boxed) {
+        // `NSValue` first: it is what UIKit posts.
+        if let boxed = instance(value, of: NSValue.self), let unboxed = unboxRect(boxed) {
+            rect = unboxed
+        } else if let direct = exactly(value, CGRect.self) {
+            rect = direct
+        } else if let boxed = value as? NSValue, let unboxed = unboxRect(boxed) {
             rect = unboxed
         } else if let direct = value as? CGRect {
             rect = direct
@@ -228,33 +270,80 @@ extension KeyboardEvent {
         return rect
     }
 
-    /// The rect inside an `NSValue`, or `nil` when it holds something else. Foundation spells the
-    /// accessor `cgRectValue` next to UIKit and `rectValue` elsewhere (macOS, Linux).
-    private static func unboxRect(_ value: NSValue) -> CGRect? {
-        // Compares the C type string in place (no `String` is built).
-        let type = value.objCType
-        guard
-            strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0
-                || strncmp(type, "{NSRect=", 8) == 0
-        else {
-            return nil
+    #if canImport(Darwin)
+        /// The rect inside an `NSValue`, or `nil` when it holds something else (a point, a size, a
+        /// number). Foundation spells the accessor `cgRectValue` next to UIKit and `rectValue` on
+        /// macOS. The C type string is compared in place (no `String` is built); here `objCType`
+        /// is a field read.
+        private static func unboxRect(_ value: NSValue) -> CGRect? {
+            if value is NSNumber { return nil }
+            guard isRectType(value.objCType) else { return nil }
+            #if canImport(UIKit)
+                return value.cgRectValue
+            #else
+                return value.rectValue
+            #endif
         }
-        #if canImport(UIKit)
-            return value.cgRectValue
-        #else
-            return value.rectValue
-        #endif
+    #else
+        /// The rect inside an `NSValue`, or `nil` when it holds something else.
+        ///
+        /// swift-corelibs-foundation keeps every geometry value (`NSValue(rect:)`, `(point:)`,
+        /// `(size:)`, `(range:)`, `(edgeInsets:)`, and `init(bytes:objCType:)` with those types)
+        /// in one class, which `RectProbe.boxClass` names; no other `NSValue` can hold a struct
+        /// there (`rectValue` of any other value traps). Its `objCType` builds and leaks a new C
+        /// string on every call (about 7,000 instructions), so the rect is told apart without it:
+        /// the value's bytes are read (`getValue`) and the value is asked whether it equals
+        /// `NSValue(rect:)` of them. That comparison is `false` across kinds (an edge-insets value
+        /// with the same four doubles is not equal to a rect), so `true` means a rect. It is also
+        /// `false` for a rect that is not equal to itself (a NaN coordinate); only then, or for a
+        /// value of another kind, is `objCType` read, to tell the two apart.
+        private static func unboxRect(_ value: NSValue) -> CGRect? {
+            guard let boxClass = RectProbe.boxClass else {
+                // Not the Foundation described above: the type string decides.
+                return value is NSNumber || !isRectType(value.objCType) ? nil : value.rectValue
+            }
+            guard ObjectIdentifier(type(of: value)) == boxClass else { return nil }
+            var bytes = RectProbe.Scratch()
+            withUnsafeMutableBytes(of: &bytes) { value.getValue($0.baseAddress!) }
+            let rect = bytes.rect
+            if value.isEqual(NSValue(rect: rect)) { return rect }
+            return isRectType(value.objCType) ? rect : nil
+        }
+
+        /// What `unboxRect` needs to know about swift-corelibs-foundation's geometry values.
+        private enum RectProbe {
+            /// The class of `NSValue(rect:)`, or `nil` if it is `NSValue` itself (then the class
+            /// says nothing, and `unboxRect` goes by `objCType` alone).
+            static let boxClass: ObjectIdentifier? = {
+                let type: AnyClass = Swift.type(of: NSValue(rect: .zero))
+                return type == NSValue.self ? nil : ObjectIdentifier(type)
+            }()
+
+            /// Room for `getValue`: a rect first, then slack. The largest value the geometry class
+            /// holds is 32 bytes (a rect or edge insets); 128 leave room for kinds a later
+            /// Foundation might add.
+            struct Scratch {
+                var rect = CGRect.zero
+                var slack = (CGRect.zero, CGRect.zero, CGRect.zero)
+            }
+        }
+    #endif
+
+    /// Whether an Objective-C type string is that of a rect (`CGRect` or `NSRect`).
+    private static func isRectType(_ type: UnsafePointer<CChar>) -> Bool {
+        strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{_NSRect=", 9) == 0 || strncmp(type, "{NSRect=", 8) == 0
     }
 
     /// A number of any numeric type or an `NSNumber`, as a `Double`; `nil` when absent. A `Bool`
     /// is not a number here.
-    private static func number(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Double? {
+    private static func number(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> Double? {
         guard let value = entry else { return nil }
         if let number = numericValue(value) { return number }
         throw KeyboardEventError.wrongType(key: key, found: typeName(value))
     }
 
     private static func numericValue(_ value: Any) -> Double? {
+        if let number = instance(value, of: NSNumber.self) { return number.doubleValue }
         if type(of: value) == Bool.self { return nil }
         // `NSNumber` first: it is what UIKit posts, and the cast is a class check; the casts to
         // the numeric protocols look up conformances.
@@ -265,8 +354,10 @@ extension KeyboardEvent {
     }
 
     /// A `Bool`, an `NSNumber` or any number (non-zero is `true`); `nil` when absent.
-    private static func flag(_ entry: Any?, _ key: KeyboardUserInfoKey) throws -> Bool? {
+    private static func flag(_ entry: consuming Any?, _ key: KeyboardUserInfoKey) throws -> Bool? {
         guard let value = entry else { return nil }
+        if let number = instance(value, of: NSNumber.self) { return number.boolValue }
+        if let flag = exactly(value, Bool.self) { return flag }
         if type(of: value) == Bool.self, let flag = value as? Bool { return flag }
         if let number = value as? NSNumber { return number.boolValue }
         if let number = numericValue(value) { return number != 0 }

@@ -25,12 +25,17 @@ extension KeyboardHeightConsumer {
     ///
     /// The subscription keeps the consumer alive until it is disposed (consumers hold their views
     /// weakly, so this makes no cycle); the observer is held weakly. `animate` should call `change`
-    /// once, at once or inside an animation block; the default runs it at once.
+    /// once, at once or inside an animation block; without it (`nil`, the default) each change is
+    /// applied at once.
     public func bind(
         to observer: KeyboardObserver,
-        animate: @escaping (KeyboardAnimation, _ change: @escaping () -> Void) -> Void = { _, change in change() }
+        animate: ((KeyboardAnimation, _ change: @escaping () -> Void) -> Void)? = nil
     ) -> Disposable {
-        observer.height.subscribe(onNext: { [weak observer] height in
+        guard let animate else {
+            // Nothing to hand the animation to: no `change` closure per height, no read of it.
+            return observer.height.subscribe(onNext: { height in self.apply(keyboardHeight: height) })
+        }
+        return observer.height.subscribe(onNext: { [weak observer] height in
             let animation = observer?.animation ?? .keyboard
             animate(animation) { self.apply(keyboardHeight: height) }
         })

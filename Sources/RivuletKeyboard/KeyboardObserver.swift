@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import Synchronization
 
 /// Listens to the keyboard notifications and turns them into the keyboard's visible height in one
 /// container (a view's frame in screen coordinates).
@@ -24,8 +25,10 @@ import Rivulet
 /// thread does not wait for a notification being handled at that moment.) Delivery runs on the
 /// thread that posts the notification (UIKit: the main thread); post from one thread at a time.
 public final class KeyboardObserver: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `tokens`, `disposed`, `lastAnimation` and `errorTotal` are guarded by
-    // `lock`; the relays and subjects are thread-safe; `center` is immutable.
+    // @unchecked Sendable: `tokens`, `lastAnimation` and `errorTotal` are guarded by `lock`;
+    // `disposed` is atomic; `postedAnimation` is touched only by `receive`, on the posting thread
+    // (one at a time, as documented above); the relays and subjects are thread-safe; `center` is
+    // immutable.
 
     /// Every keyboard notification observed, parsed (after the `height` update it caused).
     /// Never completes; it goes quiet once the observer is disposed or released.
@@ -52,15 +55,20 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
     public var errorCount: Int { lock.withLock { errorTotal } }
 
     /// Whether `dispose()` was called (releasing the observer also unregisters it).
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     private let center: NotificationCenter
     private let eventSubject = PublishSubject<KeyboardEvent>()
     private let errorSubject = PublishSubject<KeyboardEventError>()
     private let lock = NSLock()
     private var tokens: [NSObjectProtocol] = []
-    private var disposed = false
+    // An atomic flag, not a field under `lock`: `receive` reads it twice per notification, and an
+    // acquiring load is a plain load.
+    private let disposed = Atomic<Bool>(false)
     private var lastAnimation = KeyboardAnimation.keyboard
+    /// The animation `receive` last stored in `lastAnimation`: it takes the lock only when a
+    /// notification brings a different one (most carry UIKit's 0.25 s, curve 7).
+    private var postedAnimation = KeyboardAnimation.keyboard
     private var errorTotal = 0
 
     /// The notification names the observer registers for.
@@ -86,9 +94,12 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
         // Each block holds the observer weakly and `container` strongly: once the center drops the
         // blocks (`dispose()`, release) nothing it held of the caller's stays alive.
         let container = Container(read: container)
+        // A `weak let`, not `[weak self]`: the blocks capture an immutable weak reference, so
+        // reading it needs no exclusivity check.
+        weak let observer = self
         let registered = Self.observedNames.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                self?.receive(notification, container: container.read)
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                observer?.receive(notification, container: container.read)
             }
         }
         lock.withLock { tokens = registered }
@@ -100,7 +111,7 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
     /// keep their last values. Safe to call more than once.
     public func dispose() {
         let taken: [NSObjectProtocol] = lock.withLock {
-            disposed = true
+            disposed.store(true, ordering: .releasing)
             defer { tokens = [] }
             return tokens
         }
@@ -123,7 +134,11 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
         if ignoresNonLocal && !event.isLocal { return }
         let visible = event.visibleHeight(in: container())
         if isDisposed { return }
-        lock.withLock { lastAnimation = event.animation }
+        let animation = event.animation
+        if animation != postedAnimation {
+            postedAnimation = animation
+            lock.withLock { lastAnimation = animation }
+        }
         if height.value != visible { height.accept(visible) }
         if isVisible.value != (visible > 0) { isVisible.accept(visible > 0) }
         eventSubject.onNext(event)

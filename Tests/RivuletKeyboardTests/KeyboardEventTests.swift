@@ -86,6 +86,27 @@ final class KeyboardEventTests: LeakCheckingTestCase {
         XCTAssertTrue(try parse([key(.frameEnd): end, key(.isLocal): 1]).isLocal)
     }
 
+    /// The parse reads the types UIKit posts without the runtime's general cast; whatever that
+    /// cast also accepts (an optional around the value, an `NSString` key, a subclass) still parses.
+    func testValuesInOptionalsSubclassesAndNSStringKeysAreReadAsBefore() throws {
+        let info: [AnyHashable: Any] = [
+            AnyHashable(NSString(string: KeyboardUserInfoKey.frameEnd.rawValue)): Optional(NSValue(rect: end)) as Any,
+            key(.frameBegin): Optional(end) as Any,
+            key(.animationDuration): Optional(NSNumber(value: 0.4)) as Any,
+            key(.animationCurve): NSDecimalNumber(value: 2),
+            key(.isLocal): Optional(false) as Any,
+        ]
+        let event = try parse(info)
+        XCTAssertEqual(event.endFrame, end)
+        XCTAssertEqual(event.beginFrame, end)
+        XCTAssertEqual(event.animationDuration, 0.4)
+        XCTAssertEqual(event.animationCurve, 2)
+        XCTAssertFalse(event.isLocal)
+        // A boolean `NSNumber` is a number (1) where a number belongs, as it always was.
+        XCTAssertEqual(
+            try parse([key(.frameEnd): end, key(.animationDuration): NSNumber(value: true)]).animationDuration, 1)
+    }
+
     func testKeysMayAlsoBeTheKeyValuesThemselves() throws {
         let event = try parse([KeyboardUserInfoKey.frameEnd: end, KeyboardUserInfoKey.animationDuration: 0.5])
         XCTAssertEqual(event.endFrame, end)
@@ -116,6 +137,83 @@ final class KeyboardEventTests: LeakCheckingTestCase {
         }
         XCTAssertThrowsError(try parse([key(.frameEnd): NSNumber(value: 336)])) { error in
             XCTAssertEqual((error as? KeyboardEventError)?.key, .frameEnd)
+        }
+    }
+
+    /// Every other geometry value an `NSValue` can hold is refused, including edge insets, which
+    /// have a rect's size and could hold the same four numbers.
+    func testAnNSValueHoldingAnythingButARectIsTheWrongType() {
+        let notRects: [NSValue] = [
+            NSValue(point: CGPoint(x: 0, y: 508)),
+            NSValue(size: CGSize(width: 390, height: 336)),
+            NSValue(range: NSRange(location: 0, length: 508)),
+            NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 508, bottom: 390, right: 336)),
+            NSValue(edgeInsets: NSEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)),
+            NSNumber(value: 336),
+            NSNumber(value: true),
+        ]
+        for value in notRects {
+            for key in [KeyboardUserInfoKey.frameEnd, .frameBegin] {
+                var info: [AnyHashable: Any] = [self.key(key): value]
+                if key == .frameBegin { info[self.key(.frameEnd)] = end }
+                XCTAssertThrowsError(try parse(info), "\(value)") { error in
+                    guard case .wrongType(let found, _)? = error as? KeyboardEventError else {
+                        return XCTFail("\(value): \(error)")
+                    }
+                    XCTAssertEqual(found, key, "\(value)")
+                }
+            }
+        }
+    }
+
+    #if !canImport(Darwin)
+        /// On Linux, an `NSValue` subclass that claims to hold a rect is not one Foundation can read
+        /// as a rect (`rectValue` traps for it): it is refused, not read. (On Apple platforms
+        /// `NSValue` is a class cluster whose accessors go through `objCType` and `getValue`, so such
+        /// a subclass does hold a rect.)
+        func testAnNSValueSubclassClaimingARectIsTheWrongType() {
+            XCTAssertThrowsError(try parse([key(.frameEnd): ClaimsToBeARect()])) { error in
+                guard case .wrongType(let key, let found)? = error as? KeyboardEventError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(key, .frameEnd)
+                XCTAssertEqual(found, "ClaimsToBeARect")
+            }
+        }
+    #endif
+
+    /// Rects of every kind of extreme value: the finite ones are read exactly, the others (NaN,
+    /// which is not equal to itself, the infinities, `.null`) are invalid values, not wrong types.
+    func testRectsInNSValuesAreReadExactlyOrRefusedAsInvalid() {
+        let finite: [CGRect] = [
+            .zero, end, CGRect(x: -0.0, y: -1e308, width: -390, height: .greatestFiniteMagnitude),
+            CGRect(x: .leastNonzeroMagnitude, y: 0.1, width: 0, height: -0.0),
+        ]
+        for rect in finite {
+            let event = try? parse([key(.frameEnd): NSValue(rect: rect), key(.frameBegin): NSValue(rect: rect)])
+            XCTAssertEqual(event?.endFrame.origin.x.bitPattern, rect.origin.x.bitPattern, "\(rect)")
+            XCTAssertEqual(event?.endFrame.origin.y, rect.origin.y, "\(rect)")
+            XCTAssertEqual(event?.endFrame.size.width, rect.size.width, "\(rect)")
+            XCTAssertEqual(event?.endFrame.size.height.bitPattern, rect.size.height.bitPattern, "\(rect)")
+            XCTAssertEqual(event?.beginFrame, rect, "\(rect)")
+        }
+        let nonFinite: [CGRect] = [
+            CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), CGRect(x: 0, y: 0, width: 1, height: -CGFloat.nan),
+            .null, CGRect(x: 0, y: CGFloat.infinity, width: 1, height: 1),
+            CGRect(x: CGFloat.infinity, y: 0, width: -CGFloat.infinity, height: 0),
+            CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 1),
+        ]
+        for rect in nonFinite {
+            for key in [KeyboardUserInfoKey.frameEnd, .frameBegin] {
+                var info: [AnyHashable: Any] = [self.key(key): NSValue(rect: rect)]
+                if key == .frameBegin { info[self.key(.frameEnd)] = end }
+                XCTAssertThrowsError(try parse(info), "\(rect)") { error in
+                    guard case .invalidValue(let found, _)? = error as? KeyboardEventError else {
+                        return XCTFail("\(rect): \(error)")
+                    }
+                    XCTAssertEqual(found, key, "\(rect)")
+                }
+            }
         }
     }
 
@@ -179,3 +277,19 @@ final class KeyboardEventTests: LeakCheckingTestCase {
             KeyboardEventError.notAKeyboardNotification(name: "X").description, "X is not a keyboard notification")
     }
 }
+
+#if !canImport(Darwin)
+    /// An `NSValue` of its own class that reports a rect's type string and writes a rect.
+    private final class ClaimsToBeARect: NSValue, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        private static let type: StaticString = "{CGRect={CGPoint=dd}{CGSize=dd}}"  // NUL-terminated
+
+        override var objCType: UnsafePointer<CChar> {
+            UnsafeRawPointer(Self.type.utf8Start).assumingMemoryBound(to: CChar.self)
+        }
+
+        override func getValue(_ value: UnsafeMutableRawPointer) {
+            value.storeBytes(of: CGRect(x: 0, y: 508, width: 390, height: 336), as: CGRect.self)
+        }
+    }
+#endif

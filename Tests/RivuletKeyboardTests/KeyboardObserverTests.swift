@@ -82,6 +82,39 @@ final class KeyboardObserverTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    /// The animation changes back and forth, also with notifications that leave the height alone,
+    /// and stays put for notifications that are not handled.
+    func testAnimationFollowsEveryHandledNotification() {
+        let observer = KeyboardObserver(center: center, ignoresNonLocal: true) { Screen.bounds }
+        let slow = KeyboardAnimation(duration: 0.4, curve: 2)
+        let steps: [(event: KeyboardEvent, expected: KeyboardAnimation)] = [
+            (Script.show, .keyboard),
+            (Script.change, slow),
+            (Script.showAgain, .keyboard),
+            (
+                KeyboardEvent(
+                    phase: .willChangeFrame, endFrame: Screen.docked(336), animationDuration: 0.4, animationCurve: 2),
+                slow
+            ),
+            (KeyboardEvent(phase: .willChangeFrame, endFrame: Screen.docked(336)), .keyboard),
+            (
+                KeyboardEvent(phase: .willShow, endFrame: Screen.docked(336), animationDuration: 0.1, isLocal: false),
+                .keyboard
+            ),
+            (
+                KeyboardEvent(phase: .willHide, endFrame: Screen.offScreen, animationDuration: 0.3, animationCurve: 1),
+                KeyboardAnimation(duration: 0.3, curve: 1)
+            ),
+        ]
+        for (index, step) in steps.enumerated() {
+            center.post(step.event)
+            XCTAssertEqual(observer.animation, step.expected, "step \(index)")
+        }
+        center.post(name: .keyboardWillShow, object: nil, userInfo: [:])  // unparseable: not handled
+        XCTAssertEqual(observer.animation, KeyboardAnimation(duration: 0.3, curve: 1))
+        XCTAssertEqual(observer.errorCount, 1)
+    }
+
     func testOtherAppsKeyboardsAreIgnoredWhenAsked() {
         let remote = KeyboardEvent(phase: .willShow, endFrame: Screen.docked(336), isLocal: false)
         let strict = KeyboardObserver(center: center, ignoresNonLocal: true) { Screen.bounds }
@@ -203,6 +236,25 @@ final class KeyboardObserverTests: LeakCheckingTestCase {
         XCTAssertNil(weakConsumer, "releasing the bag releases the consumer")
         center.post(Script.hide)
         XCTAssertEqual(constraint.constant, -336, "a disposed binding changes nothing")
+    }
+
+    func testABindingDoesNotKeepItsObserverAlive() {
+        for animated in [false, true] {
+            var observer: KeyboardObserver? = KeyboardObserver(center: center) { Screen.bounds }
+            weak let weakObserver = observer
+            let constraint = FakeConstraint(constant: 0)
+            let consumer = BottomConstraintConsumer(constraint: constraint) { 0 }
+            let binding =
+                animated
+                ? consumer.bind(to: observer!) { _, change in change() } : consumer.bind(to: observer!)
+            center.post(Script.show)
+            XCTAssertEqual(constraint.constant, -336, "animated: \(animated)")
+            observer = nil
+            XCTAssertNil(weakObserver, "animated: \(animated): the binding keeps the observer alive")
+            center.post(Script.hide)
+            XCTAssertEqual(constraint.constant, -336, "animated: \(animated): a released observer changes nothing")
+            binding.dispose()
+        }
     }
 
     func testBindHandsEachChangeWithTheKeyboardsAnimation() {
