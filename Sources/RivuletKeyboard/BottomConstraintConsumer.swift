@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public final class BottomConstraintConsumer: KeyboardHeightConsumer {
     /// The constraint being adjusted (held weakly).
-    public weak let constraint: (any LayoutConstantTarget)?
+    @exclusivity(unchecked) public private(set) weak var constraint: (any LayoutConstantTarget)?
     private let safeAreaBottom: () -> CGFloat
     private var baseline = KeyboardBaseline<CGFloat>()
 

@@ -8,7 +8,7 @@ import Foundation
 /// is not reset to 0).
 public final class CenterYOffsetConsumer: KeyboardHeightConsumer {
     /// The centerY constraint being adjusted (held weakly).
-    public weak let constraint: (any LayoutConstantTarget)?
+    @exclusivity(unchecked) public private(set) weak var constraint: (any LayoutConstantTarget)?
     /// The part of the keyboard's height the view moves up by.
     public let fraction: CGFloat
     private var baseline = KeyboardBaseline<CGFloat>()

@@ -91,15 +91,14 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
     ) {
         self.center = center
         self.ignoresNonLocal = ignoresNonLocal
-        // Each block holds the observer weakly and `container` strongly: once the center drops the
-        // blocks (`dispose()`, release) nothing it held of the caller's stays alive.
+        // Each block holds `container` strongly and, through it, the observer weakly: once the
+        // center drops the blocks (`dispose()`, release) nothing it held of the caller's stays
+        // alive.
         let container = Container(read: container)
-        // A `weak let`, not `[weak self]`: the blocks capture an immutable weak reference, so
-        // reading it needs no exclusivity check.
-        weak let observer = self
+        container.observer = self
         let registered = Self.observedNames.map { name in
             center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                observer?.receive(notification, container: container.read)
+                container.observer?.receive(notification, container: container.read)
             }
         }
         lock.withLock { tokens = registered }
@@ -147,8 +146,11 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
 
 /// The caller's container closure, handed to the notification center's `@Sendable` blocks.
 private final class Container: @unchecked Sendable {
-    // @unchecked Sendable: immutable; the closure is only called on the posting thread, as
-    // `KeyboardObserver.init` documents.
+    // @unchecked Sendable: `observer` is set once, in `KeyboardObserver.init`, before any block
+    // is registered, and only read afterwards; the closure is only called on the posting thread,
+    // as `KeyboardObserver.init` documents.
     let read: () -> CGRect
+    /// The observer, held weakly (no exclusivity check per read: it never changes after `init`).
+    @exclusivity(unchecked) weak var observer: KeyboardObserver?
     init(read: @escaping () -> CGRect) { self.read = read }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// the shifted view would otherwise see less and less of the keyboard. `restingFrame` gives it.
 public final class OriginShiftConsumer: KeyboardHeightConsumer {
     /// The view being shifted (held weakly).
-    public weak let view: (any FrameTarget)?
+    @exclusivity(unchecked) public private(set) weak var view: (any FrameTarget)?
     private let isActive: () -> Bool
     private var baseline = KeyboardBaseline<CGFloat>()
 

@@ -34,7 +34,7 @@ public protocol ScrollInsetTarget: AnyObject {
 /// their values from before.
 public final class ScrollInsetConsumer: KeyboardHeightConsumer {
     /// The scroll view being adjusted (held weakly).
-    public weak let scrollView: (any ScrollInsetTarget)?
+    @exclusivity(unchecked) public private(set) weak var scrollView: (any ScrollInsetTarget)?
     /// The space kept between the revealed rect and the keyboard.
     public let margin: CGFloat
     private let revealing: () -> CGRect?
