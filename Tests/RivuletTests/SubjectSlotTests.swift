@@ -38,6 +38,39 @@ final class SubjectSlotTests: RivuletTestCase {
         }
     }
 
+    func testSendingWhileNobodyObservesStillUpdatesWhatLaterSubscribersGet() {
+        // A subject whose observers all left (only holes) and one that never had any: sends are
+        // recorded for the replay without a delivery, and a stop event still reaches late
+        // subscribers.
+        let publish = PublishSubject<Int>()
+        publish.subscribe(onNext: { _ in }).dispose()
+        publish.onNext(1)
+        let late = EventRecorder<Int>()
+        let lateSubscription = publish.subscribe(late)
+        publish.onNext(2)
+        XCTAssertEqual(late.elements, [2])
+        lateSubscription.dispose()
+        publish.onCompleted()
+        let afterStop = EventRecorder<Int>()
+        _ = publish.subscribe(afterStop)
+        XCTAssertEqual(afterStop.events, [.completed])
+
+        let behavior = BehaviorSubject(value: 0)
+        behavior.onNext(1)
+        behavior.onNext(2)
+        let current = EventRecorder<Int>()
+        let currentSubscription = behavior.subscribe(current)
+        XCTAssertEqual(current.elements, [2])
+        XCTAssertEqual(try behavior.value(), 2)
+        currentSubscription.dispose()
+        behavior.onError(SlotTestError())
+        XCTAssertThrowsError(try behavior.value())
+        let failed = EventRecorder<Int>()
+        _ = behavior.subscribe(failed)
+        XCTAssertEqual(failed.events.count, 1)
+        XCTAssertNotNil(failed.events.first?.error)
+    }
+
     func testDisposingInReverseOrderAfterACompaction() {
         // 200 observers; every observer but each fifth leaves (a compaction moves the rest), then
         // the survivors leave newest first (their slots are found by binary search).
@@ -148,6 +181,8 @@ final class SubjectSlotTests: RivuletTestCase {
         subscription.dispose()
     }
 }
+
+private struct SlotTestError: Error {}
 
 /// Per-observer value lists the test's closures append to.
 private final class ValueLists {

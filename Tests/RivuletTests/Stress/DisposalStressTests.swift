@@ -124,6 +124,31 @@ final class DisposalStressTests: RivuletTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func test_contract10_valuesReplacedInASubjectWithoutObserversAreReleasedAfterTheLock() {
+        // With nobody subscribed a send only updates what a later subscriber is replayed; the
+        // value it replaces (its deinit is user code) must still be released outside the lock.
+        final class CallsBackOnDeinit {
+            let action: () -> Void
+            init(_ action: @escaping () -> Void) { self.action = action }
+            deinit { action() }
+        }
+        let behavior = BehaviorSubject<CallsBackOnDeinit?>(value: nil)
+        let replay = ReplaySubject<CallsBackOnDeinit?>.create(bufferSize: 1)
+        behavior.onNext(
+            CallsBackOnDeinit {
+                self.callFromAnotherThread("deinit of a replaced BehaviorSubject value") {
+                    _ = try? behavior.value()
+                }
+            })
+        replay.onNext(
+            CallsBackOnDeinit {
+                self.callFromAnotherThread("deinit of a replaced ReplaySubject value") { _ = replay.hasObservers }
+            })
+        behavior.onNext(nil)  // replaces (and releases) the value above
+        replay.onNext(nil)
+        XCTAssertNil(try behavior.value() ?? nil)
+    }
+
     // MARK: - Contract 13: a DisposeBag released on another thread while events flow
 
     func test_contract13_disposeBagReleasedOnAnotherThreadWhileEventsFlow() {
