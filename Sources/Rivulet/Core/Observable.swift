@@ -23,7 +23,7 @@ public class Observable<Element>: ObservableType {
     /// source) can cancel the rest. The handler is called serially and follows the grammar
     /// `next* (error | completed)?`.
     @usableFromInline
-    func _subscribe(_ handler: __owned @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    func _subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         // Never reached: every concrete observable overrides this method and the initialiser is
         // not public. Completing is the harmless answer if it ever were.
         subscriber.setUpstream(Disposables.create())
@@ -40,15 +40,15 @@ public class Observable<Element>: ObservableType {
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
     @usableFromInline
-    let subscribeHandler: (__owned @escaping (Event<Element>) -> Void, SinkBase) -> Void
+    let subscribeHandler: (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
 
     @inlinable
-    init(_ subscribeHandler: @escaping (__owned @escaping (Event<Element>) -> Void, SinkBase) -> Void) {
+    init(_ subscribeHandler: @escaping (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void) {
         self.subscribeHandler = subscribeHandler
     }
 
     @inlinable
-    override func _subscribe(_ handler: __owned @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    override func _subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         subscribeHandler(handler, subscriber)
     }
 }

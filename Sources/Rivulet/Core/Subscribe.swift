@@ -19,10 +19,10 @@ extension ObservableType {
     /// once: after the terminal event, or when the returned disposable is disposed first.
     @inlinable
     public func subscribe(
-        onNext: __owned ((Element) -> Void)? = nil,
-        onError: __owned ((Swift.Error) -> Void)? = nil,
-        onCompleted: __owned (() -> Void)? = nil,
-        onDisposed: __owned (() -> Void)? = nil
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((Swift.Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil
     ) -> Disposable {
         subscribeClosures(
             asObservable(), onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
@@ -71,10 +71,10 @@ extension Observable {
     /// which costs a retain and a release.)
     @inlinable
     public func subscribe(
-        onNext: __owned ((Element) -> Void)? = nil,
-        onError: __owned ((Swift.Error) -> Void)? = nil,
-        onCompleted: __owned (() -> Void)? = nil,
-        onDisposed: __owned (() -> Void)? = nil
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((Swift.Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil
     ) -> Disposable {
         subscribeClosures(
             self, onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
@@ -86,10 +86,10 @@ extension Observable {
 @inlinable
 func subscribeClosures<Element>(
     _ source: Observable<Element>,
-    onNext: __owned ((Element) -> Void)?,
-    onError: __owned ((Swift.Error) -> Void)?,
-    onCompleted: __owned (() -> Void)?,
-    onDisposed: __owned (() -> Void)?
+    onNext: consuming ((Element) -> Void)?,
+    onError: consuming ((Swift.Error) -> Void)?,
+    onCompleted: consuming (() -> Void)?,
+    onDisposed: consuming (() -> Void)?
 ) -> Disposable {
     let observer = ClosureObserver(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,

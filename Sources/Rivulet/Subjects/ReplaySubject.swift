@@ -37,7 +37,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) { core.send(event) }
 
     @usableFromInline
-    override func _subscribe(_ handler: __owned @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    override func _subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         core.subscribe(handler, subscriber)
     }
 

@@ -51,7 +51,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     // `SubscriptionNode.detach`, the subject's deinit) run code specialised for `Element`.
     // Unspecialised generic code would look up generic metadata on every call (~330 instructions
     // per type, several per subscription).
-    @usableFromInline let subscribeEntry: (SubjectCore, __owned @escaping (Event<Element>) -> Void, SinkBase) -> Void
+    @usableFromInline let subscribeEntry: (SubjectCore, consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
     @usableFromInline let detachEntry: (SubjectCore, SinkBase) -> Void
     @usableFromInline let disposeEntry: (SubjectCore) -> Void
     @usableFromInline let shutDownEntry: (SubjectCore) -> Void
@@ -340,12 +340,12 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
     /// for.
     @inlinable
-    func subscribe(_ handler: __owned @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    func subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         subscribeEntry(self, handler, subscriber)
     }
 
     @inlinable
-    func performSubscribe(_ handler: __owned @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    func performSubscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         lock.lock()
         if isDisposed {
             lock.unlock()
@@ -377,7 +377,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             subscriber.setUpstream(self)
             return
         }
-        appendSlot(handler, key: key)
+        appendSlot(copy handler, key: key)  // also replayed to below
         let events = replayEvents()
         if emitting {
             // Reentrant subscribe from an observer on the owning thread: replay right away.
@@ -499,7 +499,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     // MARK: Slots (owner, or under `lock` while nobody owns emission)
 
     @inlinable
-    func appendSlot(_ handler: __owned @escaping (Event<Element>) -> Void, key: UInt64) {
+    func appendSlot(_ handler: consuming @escaping (Event<Element>) -> Void, key: UInt64) {
         if slotCount == slotCapacity {
             if holes > 0 && !emitting { compact() }
             if slotCount == slotCapacity { grow() }
@@ -603,7 +603,7 @@ struct SubjectSlot<Element>: ~Copyable {
     @usableFromInline let key: UInt64
 
     @inlinable
-    init(handler: __owned @escaping (Event<Element>) -> Void, key: UInt64) {
+    init(handler: consuming @escaping (Event<Element>) -> Void, key: UInt64) {
         self.handler = handler
         self.key = key
     }
