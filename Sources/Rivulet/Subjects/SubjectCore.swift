@@ -146,17 +146,50 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             stopAccepted = SubjectCore.completedStop
         }
         if emitting {
-            queue.append(event)
-            lock.unlock()
+            enqueueWhileEmitting(event)
             withExtendedLifetime(previous) {}
             return
         }
+        if slotCount == holes && !hasSlowWork && sendWithoutObservers(event, &previous) { return }
         emitting = true
         emitter = .current
         lock.unlock()
         withExtendedLifetime(previous) {}
         deliver(event)
         finishEmission()
+    }
+
+    /// Queues an event for the thread that owns emission, and unlocks (kept out of line: the
+    /// delivering path pays only the test).
+    @inlinable @inline(never)
+    func enqueueWhileEmitting(_ event: Event<Element>) {
+        queue.append(event)
+        lock.unlock()
+    }
+
+    /// A send when nobody observes (called under the lock while nobody owns emission): updates
+    /// what a later subscriber is replayed without taking ownership, unlocks, and returns `true`;
+    /// `false` (lock still held) leaves stop events and replay buffers to the normal path. Kept
+    /// out of line so the delivering path pays only the test.
+    @inlinable @inline(never)
+    func sendWithoutObservers(_ event: Event<Element>, _ previous: inout Element?) -> Bool {
+        guard case .next(let value) = event else { return false }
+        switch mode {
+        case .none:
+            lock.unlock()
+            return true
+        case .latest:
+            // `previous` holds the old `latest`; the old replay value (the same one, or an older
+            // one) is moved out too, and both are released after the lock.
+            var replaced: Element? = value
+            if replay.isEmpty { replay.append(value) } else { swap(&replaced!, &replay[0]) }
+            lock.unlock()
+            withExtendedLifetime((previous, replaced)) {}
+            previous = nil
+            return true
+        case .buffer, .unbounded:
+            return false
+        }
     }
 
     /// Delivers one event to the current observers (owner only, no lock held).
