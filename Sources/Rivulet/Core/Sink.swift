@@ -223,16 +223,24 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 }
 
 /// The standard operator sink: forwards events downstream, enforces the grammar (nothing after a
-/// terminal event) and disposes upstream on the terminal event.
+/// terminal event) and disposes upstream on the terminal event (forward first, then dispose, as
+/// RxSwift). It carries one field of per-subscription state, so a stateful single-source operator
+/// (`take`, `skip`, `scan`, `distinctUntilChanged`...) costs one object per subscription and its
+/// event closure captures nothing but the sink and the user's closure; `Sink<Element>` is the
+/// stateless one (`State == Void`, which takes no room).
 ///
-/// `isStopped` is only touched on the event path, which the source serialises.
+/// `isStopped` and `state` are only touched on the event path, which the source serialises.
 @usableFromInline
-final class Sink<Element>: SinkBase, @unchecked Sendable {
+final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `isStopped` and `state` are event-path only (serialised by the source);
+    // the upstream slot is guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void
+    @exclusivity(unchecked) @usableFromInline var state: State
 
     @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
+    init(_ downstream: @escaping (Event<Element>) -> Void, state: State) {
         self.downstream = downstream
+        self.state = state
     }
 
     /// Forwards a value unless the sink has stopped.
@@ -252,6 +260,17 @@ final class Sink<Element>: SinkBase, @unchecked Sendable {
         isStopped = true
         downstream(event)
         dispose()
+    }
+}
+
+/// The standard operator sink without per-subscription state.
+@usableFromInline
+typealias Sink<Element> = StateSink<Element, Void>
+
+extension StateSink where State == Void {
+    @inlinable
+    convenience init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.init(downstream, state: ())
     }
 }
 
