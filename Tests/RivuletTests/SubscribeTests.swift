@@ -214,6 +214,18 @@ final class SubscribeTests: RivuletTestCase {
         XCTAssertEqual(owner.log, ["error boom", "disposed"])
     }
 
+    func testWithObjectWithoutOnErrorReportsTheError() {
+        // As plain `subscribe(onNext:)`: an error nobody handles goes to the hook, it is not
+        // swallowed because the closures were wrapped.
+        let owner = Owner()
+        let reported = capturingUnhandledErrors {
+            _ = Observable<Int>.error(TestError.boom).subscribe(
+                with: owner, onNext: { owner, _ in owner.log.append("next") })
+        }
+        XCTAssertEqual(reported.count, 1)
+        XCTAssertEqual(owner.log, [])
+    }
+
     func testWithObjectHoldsTheObjectWeakly() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()

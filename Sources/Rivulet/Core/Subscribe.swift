@@ -30,7 +30,8 @@ extension ObservableType {
     }
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; events
-    /// arriving after `object` was released are ignored.
+    /// arriving after `object` was released are ignored. As with `subscribe(onNext:...)`, an error
+    /// with no `onError` goes to `Hooks.defaultErrorHandler`.
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -39,22 +40,33 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        // Only the closures given are wrapped: a missing `onError` stays missing, so an error
+        // still goes to `Hooks.defaultErrorHandler` (contract 16), and no closure context is made
+        // for a closure that was not passed.
         subscribe(
-            onNext: { [weak object] value in
-                guard let object else { return }
-                onNext?(object, value)
+            onNext: onNext.map { onNext in
+                { [weak object] value in
+                    guard let object else { return }
+                    onNext(object, value)
+                }
             },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
+            onError: onError.map { onError in
+                { [weak object] error in
+                    guard let object else { return }
+                    onError(object, error)
+                }
             },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
+            onCompleted: onCompleted.map { onCompleted in
+                { [weak object] in
+                    guard let object else { return }
+                    onCompleted(object)
+                }
             },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
+            onDisposed: onDisposed.map { onDisposed in
+                { [weak object] in
+                    guard let object else { return }
+                    onDisposed(object)
+                }
             }
         )
     }
