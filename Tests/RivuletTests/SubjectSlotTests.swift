@@ -1,3 +1,4 @@
+import Foundation
 import Rivulet
 import XCTest
 
@@ -69,6 +70,38 @@ final class SubjectSlotTests: RivuletTestCase {
         _ = behavior.subscribe(failed)
         XCTAssertEqual(failed.events.count, 1)
         XCTAssertNotNil(failed.events.first?.error)
+    }
+
+    func testASubscriberThatJoinedFromAnotherThreadCanLeaveAfterAReentrantSubscriber() {
+        // Thread B subscribes while the main thread is delivering (B joins at the next boundary);
+        // the delivering observer then subscribes C from inside its handler (C joins at once). B's
+        // slot ends up after C's: disposing B must still find it and stop it.
+        let subject = PublishSubject<Int>()
+        let bJoining = DispatchSemaphore(value: 0)
+        let b = EventRecorder<Int>()
+        let c = EventRecorder<Int>()
+        let bSubscription = DisposableCell()  // emptied at the end: the thread keeps its block a while
+        var cSubscription: Disposable?
+        let a = subject.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            Thread {
+                bSubscription.set(subject.subscribe(b))
+                bJoining.signal()
+            }.start()
+            bJoining.wait()  // B is pending now: this thread owns emission
+            cSubscription = subject.subscribe(c)
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(b.elements, [2])
+        XCTAssertEqual(c.elements, [2])
+        bSubscription.take()?.dispose()
+        subject.onNext(3)
+        XCTAssertEqual(b.elements, [2], "B left: it receives nothing more")
+        XCTAssertEqual(c.elements, [2, 3])
+        a.dispose()
+        cSubscription?.dispose()
+        XCTAssertFalse(subject.hasObservers)
     }
 
     func testDisposingInReverseOrderAfterACompaction() {
@@ -183,6 +216,17 @@ final class SubjectSlotTests: RivuletTestCase {
 }
 
 private struct SlotTestError: Error {}
+
+/// A disposable handed over from another thread.
+private final class DisposableCell: @unchecked Sendable {
+    // @unchecked Sendable: `value` is guarded by `lock`.
+    private let lock = NSLock()
+    private var value: Disposable?
+
+    func set(_ disposable: Disposable) { lock.withLock { value = disposable } }
+
+    func take() -> Disposable? { lock.withLock { value.take() } }
+}
 
 /// Per-observer value lists the test's closures append to.
 private final class ValueLists {

@@ -30,16 +30,20 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         case unbounded
     }
 
-    /// A subscriber that joins at the owner's next event boundary.
+    /// A subscriber that joins at the owner's next event boundary. Its key finds it while it
+    /// waits; it gets a new one when it joins, so that the slots' keys stay in order (a reentrant
+    /// subscribe during the same emission may have joined since, with a larger key).
     @usableFromInline
     struct PendingAdd {
         @usableFromInline let handler: (Event<Element>) -> Void
         @usableFromInline let key: UInt64
+        @usableFromInline let subscriber: SinkBase
 
         @inlinable
-        init(handler: @escaping (Event<Element>) -> Void, key: UInt64) {
+        init(handler: @escaping (Event<Element>) -> Void, key: UInt64, subscriber: SinkBase) {
             self.handler = handler
             self.key = key
+            self.subscriber = subscriber
         }
     }
 
@@ -290,7 +294,12 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                 var joins: [((Event<Element>) -> Void, [Event<Element>])] = []
                 let stopped = stopDelivered != SubjectCore.noStop
                 for added in adds {
-                    if !stopped { appendSlot(added.handler, key: added.key) }  // a late joiner never joins
+                    if !stopped {  // a late joiner never joins
+                        let key = nextKey
+                        nextKey &+= 1
+                        added.subscriber.subjectKey = key
+                        appendSlot(added.handler, key: key)
+                    }
                     joins.append((added.handler, replayEvents()))
                 }
                 hasSlowWork = isDisposed
@@ -391,7 +400,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         subscriber.subjectKey = key
         if emitting && emitter != .current {
             // Another thread is delivering: join at its next event boundary.
-            pendingAdds.append(PendingAdd(handler: handler, key: key))
+            pendingAdds.append(PendingAdd(handler: handler, key: key, subscriber: subscriber))
             hasSlowWork = true
             lock.unlock()
             subscriber.setUpstream(self)
@@ -537,6 +546,8 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             if holes > 0 && !emitting { compact() }
             if slotCount == slotCapacity { grow() }
         }
+        // Keys grow with the index: `slotIndex(forKey:)` relies on it.
+        assert(slotCount == 0 || slots.unsafelyUnwrapped[slotCount - 1].key < key, "slot keys out of order")
         (slots.unsafelyUnwrapped + slotCount).initialize(to: SubjectSlot(handler: handler, key: key))
         slotCount += 1
     }
