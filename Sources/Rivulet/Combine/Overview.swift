@@ -2,8 +2,9 @@
 //
 // Every publisher *is* an `ObservableConvertibleType`: `asObservable()` returns the engine stream
 // it stands for, and every operator below only stores its upstream and arguments and builds the
-// Rx operator's observable in `asObservable()`. No operator has a second implementation; the one
-// Combine-only operator (`mapError`, which has no Rx twin) is a small engine operator.
+// Rx operator's observable in `asObservable()`. No operator has a second implementation. Where the
+// Rx dialect has no twin yet, the Combine file holds a small internal engine operator under an
+// underscored name (`mapError`'s, `_combineZip`), to be replaced by the Rx one when it exists.
 // Failure types are phantom types over the engine's untyped `.error` (see `Publisher`).
 // Demand is unlimited: there is no backpressure (see `Subscribers.Demand`).
 //
@@ -28,6 +29,7 @@
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
 //  Merge, Merge3, Merge4, merge(with:)         Observable.merge                      Publishers+Merge.swift
 //  CombineLatest, CombineLatest3               Observable.combineLatest              Publishers+CombineLatest.swift
+//  Zip, Zip3, Zip4, zip                        (private _combineZip, RxSwift's zip)  Publishers+Zip.swift
 //  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
 //  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
 //  handleEvents                                do                                    Publishers+HandleEvents.swift
