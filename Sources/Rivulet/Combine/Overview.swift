@@ -23,7 +23,12 @@
 //  compactMap, tryCompactMap                   compactMap                            Publishers+CompactMap.swift
 //  scan                                        scan                                  Publishers+Scan.swift
 //  removeDuplicates                            distinctUntilChanged                  Publishers+RemoveDuplicates.swift
-//  prefix(_:)                                  take(_:)                              Publishers+Output.swift
+//  prefix(_:), output(at:), output(in:)        skip, take(_:)                        Publishers+Output.swift
+//  first(), first(where:), tryFirst(where:)    take(1), filter                       Publishers+First.swift
+//  ignoreOutput                                ignoreElements                        Publishers+IgnoreOutput.swift
+//  collect, collect(_:), reduce, tryReduce,    (private _combineFold)                Publishers+Collect.swift, ...,
+//    count, contains, allSatisfy, min, max,                                            FoldOperator.swift
+//    last (and their where:/try forms)
 //  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
 //  dropFirst                                   skip                                  Publishers+Drop.swift
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift

@@ -26,6 +26,14 @@ enum Received<Value: Equatable, Failure: Error & Equatable>: Equatable, CustomSt
     }
 }
 
+/// "finished" or "failure(<the error>)", for logs of completions whose failure is `Error`.
+func describe<Failure>(_ completion: Subscribers.Completion<Failure>) -> String {
+    switch completion {
+    case .finished: return "finished"
+    case .failure(let error): return "failure(\(error))"
+    }
+}
+
 /// Records everything a `sink` receives.
 final class CombineRecorder<Value: Equatable, Failure: Error & Equatable> {
     private(set) var events: [Received<Value, Failure>] = []
