@@ -15,14 +15,19 @@
 //  publisher.asObservable()                    (the stream itself)                   Publisher.swift
 //  observable.asPublisher()                    AnyPublisher<Element, Error>          Interop.swift
 //  Just / Empty / Fail / Deferred              just / empty, never / error / deferred JustPublisher.swift, ...
+//  Publishers.Sequence, sequence.publisher     from                                  Publishers+Sequence.swift
+//  Record, Record.Recording                    from, concat(error)                   RecordPublisher.swift
 //  Future                                      ReplaySubject(bufferSize: 1)          FuturePublisher.swift
 //  PassthroughSubject / CurrentValueSubject    PublishSubject / BehaviorSubject      PassthroughSubject.swift, ...
 //  sink / assign(to:on:) / AnyCancellable      subscribe / Disposable                SinkSubscriber.swift, ...
 //  map, tryMap                                 map                                   Publishers+Map.swift
 //  filter, tryFilter                           filter                                Publishers+Filter.swift
 //  compactMap, tryCompactMap                   compactMap                            Publishers+CompactMap.swift
-//  scan                                        scan                                  Publishers+Scan.swift
-//  removeDuplicates                            distinctUntilChanged                  Publishers+RemoveDuplicates.swift
+//  scan, tryScan                               scan                                  Publishers+Scan.swift
+//  removeDuplicates, tryRemoveDuplicates       distinctUntilChanged                  Publishers+RemoveDuplicates.swift
+//  replaceNil / replaceEmpty                   map / (private _combineFold)          Publishers+ReplaceNil.swift, ...
+//  prefix(while:), tryPrefix(while:)           take(while:)                          Publishers+PrefixWhile.swift
+//  drop(while:), tryDrop(while:)               skip(while:)                          Publishers+DropWhile.swift
 //  prefix(_:), output(at:), output(in:)        skip, take(_:)                        Publishers+Output.swift
 //  first(), first(where:), tryFirst(where:)    take(1), filter                       Publishers+First.swift
 //  ignoreOutput                                ignoreElements                        Publishers+IgnoreOutput.swift
@@ -38,9 +43,13 @@
 //  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
 //  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
 //  handleEvents                                do                                    Publishers+HandleEvents.swift
-//  catch / replaceError(with:)                 catch / catchAndReturn                Publishers+Catch.swift, ...
+//  catch, tryCatch / replaceError(with:)       catch / catchAndReturn                Publishers+Catch.swift, ...
+//  retry(_:)                                   retry(_:) (one more: Rx counts tries) Publishers+Retry.swift
+//  assertNoFailure / print                     (small engine operator) / do          Publishers+AssertNoFailure.swift, ...
 //  mapError / setFailureType(to:)              (Combine-only) / (type change only)   Publishers+MapError.swift, ...
 //  share()                                     share()                               Publishers+Share.swift
+//  ConnectablePublisher, makeConnectable,      (subjects; no Rx twin yet)            ConnectablePublisher.swift,
+//    multicast, Multicast, autoconnect                                               Publishers+Multicast.swift, ...
 //  receive(on:) / subscribe(on:)               observe(on:) / subscribe(on:)         Publishers+ReceiveOn.swift, ...
 //  debounce / throttle / delay                 debounce / throttle / delay           Publishers+Debounce.swift, ...
 //  Scheduler (DispatchQueue, RunLoop,          SchedulerType, via RxSchedulerAdapter Schedulers/
