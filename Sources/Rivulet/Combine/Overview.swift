@@ -54,6 +54,9 @@
 //  debounce / throttle / delay                 debounce / throttle / delay           Publishers+Debounce.swift, ...
 //  Scheduler (DispatchQueue, RunLoop,          SchedulerType, via RxSchedulerAdapter Schedulers/
 //    OperationQueue, ImmediateScheduler)
+//  @Published, assign(to: &$x) (Linux only)     BehaviorSubject (CurrentValueSubject)  Published.swift
+//  ObservableObject, ObservableObjectPublisher  PublishSubject                       ObservableObject.swift
+//    (Linux only)
 //  NotificationCenter.publisher(for:object:)   center.rx.notification(_:object:)     Bridges/
 //  publisher.values                            observable.values                     Bridges/AsyncValues.swift
 //
