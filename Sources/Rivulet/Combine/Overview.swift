@@ -37,8 +37,8 @@
 //  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
 //  dropFirst                                   skip                                  Publishers+Drop.swift
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
-//  Merge, Merge3, Merge4, merge(with:)         Observable.merge                      Publishers+Merge.swift
-//  CombineLatest, CombineLatest3               Observable.combineLatest              Publishers+CombineLatest.swift
+//  Merge, Merge3, Merge4, MergeMany, merge     Observable.merge                      Publishers+Merge.swift
+//  CombineLatest, CombineLatest3, 4            Observable.combineLatest              Publishers+CombineLatest.swift
 //  Zip, Zip3, Zip4, zip                        (private _combineZip, RxSwift's zip)  Publishers+Zip.swift
 //  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
 //  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
@@ -51,11 +51,15 @@
 //  ConnectablePublisher, makeConnectable,      (subjects; no Rx twin yet)            ConnectablePublisher.swift,
 //    multicast, Multicast, autoconnect                                               Publishers+Multicast.swift, ...
 //  receive(on:) / subscribe(on:)               observe(on:) / subscribe(on:)         Publishers+ReceiveOn.swift, ...
-//  debounce / throttle / delay                 debounce / throttle / delay           Publishers+Debounce.swift, ...
+//  debounce / throttle / delay / timeout       debounce / throttle / delay / timeout Publishers+Debounce.swift, ...
 //  Scheduler (DispatchQueue, RunLoop,          SchedulerType, via RxSchedulerAdapter Schedulers/
 //    OperationQueue, ImmediateScheduler)
 //  @Published, assign(to: &$x) (Linux only)     BehaviorSubject (CurrentValueSubject)  Published.swift
 //  ObservableObject, ObservableObjectPublisher  PublishSubject                       ObservableObject.swift
+//    (Linux only)
+//  Result.publisher, Optional.publisher        just, error, empty                    ResultOptionalPublishers.swift
+//    (Linux only)
+//  Timer.publish, Timer.TimerPublisher         (a Foundation Timer per connection)   TimerPublisher.swift
 //    (Linux only)
 //  NotificationCenter.publisher(for:object:)   center.rx.notification(_:object:)     Bridges/
 //  publisher.values                            observable.values                     Bridges/AsyncValues.swift

@@ -79,10 +79,10 @@ final class ProbePublisher<Output, Failure: Error>: Publisher {
     }
 }
 
-/// Turns the run loop of the current thread until `condition` holds (bounded, so a failing test
-/// ends instead of hanging).
-func turnRunLoop(until condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(5)
+/// Turns the run loop of the current thread until `condition` holds, for at most `limit` seconds
+/// (bounded, so a failing test ends instead of hanging).
+func turnRunLoop(until condition: () -> Bool, limit: TimeInterval = 5) {
+    let deadline = Date().addingTimeInterval(limit)
     while !condition() && Date() < deadline {
         _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
     }
