@@ -259,4 +259,53 @@ final class CombineOperatorTests: RivuletTestCase {
         XCTAssertEqual(probe.subscribeCount, 2, "a later subscriber connects again")
         third.cancellable = nil
     }
+
+    func testCombineLatestOfFour() {
+        let a = ProbePublisher<Int, TestFailure>()
+        let b = PassthroughSubject<Int, TestFailure>()
+        let c = PassthroughSubject<Int, TestFailure>()
+        let d = PassthroughSubject<Int, TestFailure>()
+        let four:
+            Publishers.CombineLatest4<
+                ProbePublisher<Int, TestFailure>, PassthroughSubject<Int, TestFailure>,
+                PassthroughSubject<Int, TestFailure>, PassthroughSubject<Int, TestFailure>
+            > = a.combineLatest(b, c, d)
+        let tuples = CombineRecorder(four.map { "\($0)\($1)\($2)\($3)" })
+        let summed = CombineRecorder(a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 })
+        a.send(1)
+        b.send(2)
+        c.send(3)
+        XCTAssertEqual(summed.values, [], "nothing until every publisher has sent")
+        d.send(4)
+        a.send(5)
+        XCTAssertEqual(tuples.values, ["1234", "5234"])
+        XCTAssertEqual(summed.values, [10, 14])
+        d.send(completion: .failure(.boom))
+        XCTAssertEqual(summed.events.last, .completion(.failure(.boom)))
+        XCTAssertFalse(a.isSubscribed)
+    }
+
+    func testMergeMany() {
+        let probes = (0..<3).map { _ in ProbePublisher<Int, TestFailure>() }
+        let merged: Publishers.MergeMany<ProbePublisher<Int, TestFailure>> = Publishers.MergeMany(probes)
+        let recorder = CombineRecorder(merged)
+        probes[2].send(3)
+        probes[0].send(1)
+        probes[0].send(completion: .finished)
+        probes[1].send(completion: .finished)
+        XCTAssertEqual(recorder.events, [.value(3), .value(1)])
+        probes[2].send(completion: .finished)
+        XCTAssertEqual(recorder.events, [.value(3), .value(1), .completion(.finished)], "finishes when all have")
+
+        let failing = (0..<2).map { _ in ProbePublisher<Int, TestFailure>() }
+        let failed = CombineRecorder(Publishers.MergeMany(failing[0]).merge(with: failing[1]))
+        failing[1].send(completion: .failure(.other))
+        XCTAssertEqual(failed.events, [.completion(.failure(.other))])
+        XCTAssertFalse(failing[0].isSubscribed, "a failure cancels the others")
+        XCTAssertEqual(
+            CombineRecorder(Publishers.MergeMany([Just(1), Just(2)])).events,
+            [.value(1), .value(2), .completion(.finished)])
+        XCTAssertEqual(
+            CombineRecorder(Publishers.MergeMany<Just<Int>>([])).events, [.completion(.finished)])
+    }
 }

@@ -46,3 +46,55 @@ extension Publishers {
         }
     }
 }
+
+extension Publisher {
+    /// Replaces a failure with the publisher `handler` returns for it; a throw of `handler` fails
+    /// the publisher with the thrown error (the twin of Rx `catch` with a throwing handler).
+    ///
+    /// ```
+    /// upstream:                          --1--#(a)
+    /// tryCatch { _ in throw b }:         --1--#(b)
+    /// tryCatch { _ in Just(0) }:         --1--(0|)
+    /// ```
+    @inlinable
+    public func tryCatch<NewPublisher: Publisher>(
+        _ handler: @escaping (Failure) throws -> NewPublisher
+    ) -> Publishers.TryCatch<Self, NewPublisher> where NewPublisher.Output == Output {
+        Publishers.TryCatch(upstream: self, handler: handler)
+    }
+}
+
+extension Publishers {
+    /// The publisher `tryCatch(_:)` returns; it fails with `Error` (the replacement's failure or
+    /// the handler's throw).
+    public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
+        /// The shared output.
+        public typealias Output = Upstream.Output
+        /// The replacement's failure or the handler's throw.
+        public typealias Failure = Swift.Error
+
+        /// The publisher whose failure is handled.
+        public let upstream: Upstream
+        /// Makes the replacement publisher for a failure, or throws.
+        public let handler: (Upstream.Failure) throws -> NewPublisher
+
+        /// `upstream`, with a failure replaced by `handler`'s publisher.
+        @inlinable
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        /// `upstream.asObservable().catch { try handler($0).asObservable() }` (a foreign error,
+        /// which the typed-failure invariant rules out, passes on unchanged).
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let handler = self.handler
+            return upstream.asObservable().catch { error in
+                guard let failure = error as? Upstream.Failure else { return Observable.error(error) }
+                return try handler(failure).asObservable()
+            }
+        }
+    }
+}

@@ -37,6 +37,24 @@ extension Publisher {
     where B.Failure == Failure, C.Failure == Failure {
         Publishers.CombineLatest3(self, b, c).map(transform)
     }
+
+    /// Combines the latest values of this publisher and three others, as quadruples.
+    @inlinable
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher>(
+        _ b: B, _ c: C, _ d: D
+    ) -> Publishers.CombineLatest4<Self, B, C, D>
+    where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.CombineLatest4(self, b, c, d)
+    }
+
+    /// Combines the latest values of this publisher and three others with `transform`.
+    @inlinable
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher, Result>(
+        _ b: B, _ c: C, _ d: D, _ transform: @escaping (Output, B.Output, C.Output, D.Output) -> Result
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, B, C, D>, Result>
+    where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.CombineLatest4(self, b, c, d).map(transform)
+    }
 }
 
 extension Publishers {
@@ -95,6 +113,41 @@ extension Publishers {
         @inlinable
         public func asObservable() -> Observable<Output> {
             Observable.combineLatest(a.asObservable(), b.asObservable(), c.asObservable())
+        }
+    }
+}
+
+extension Publishers {
+    /// The latest values of four publishers, as a tuple. Built on `Observable.combineLatest`.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure {
+        /// A tuple of the latest values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+        /// The fourth publisher.
+        public let d: D
+
+        /// Combines `a`, `b`, `c` and `d`.
+        @inlinable
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// `Observable.combineLatest(a, b, c, d)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.combineLatest(a.asObservable(), b.asObservable(), c.asObservable(), d.asObservable())
         }
     }
 }

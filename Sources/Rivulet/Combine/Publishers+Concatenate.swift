@@ -82,22 +82,4 @@ extension Publishers {
             prefix.asObservable().concat(suffix.asObservable())
         }
     }
-
-    /// A publisher of the elements of a sequence, then `.finished` (the twin of
-    /// `Observable.from(_:)`). `prepend` and `append` build it.
-    public struct Sequence<Elements: Swift.Sequence, Failure: Swift.Error>: Publisher {
-        /// The element type.
-        public typealias Output = Elements.Element
-
-        /// The elements sent.
-        public let sequence: Elements
-
-        /// A publisher of `sequence`'s elements.
-        @inlinable
-        public init(sequence: Elements) { self.sequence = sequence }
-
-        /// `Observable.from(sequence)`.
-        @inlinable
-        public func asObservable() -> Observable<Output> { Observable.from(sequence) }
-    }
 }

@@ -128,3 +128,47 @@ extension Publishers {
         }
     }
 }
+
+extension Publishers {
+    /// Values from any number of publishers of one type as they arrive; finishes when all have
+    /// finished, fails with the first failure (Combine's `MergeMany`). Built on `Observable.merge`.
+    ///
+    /// ```swift
+    /// Publishers.MergeMany(requests).collect().sink { responses in ... }
+    /// ```
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The upstreams' output.
+        public typealias Output = Upstream.Output
+        /// The upstreams' failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publishers merged.
+        public let publishers: [Upstream]
+
+        /// Merges `upstream`.
+        @inlinable
+        public init(_ upstream: Upstream...) {
+            publishers = upstream
+        }
+
+        /// Merges the publishers of `upstream`.
+        @inlinable
+        public init<Upstreams: Swift.Sequence>(_ upstream: Upstreams) where Upstreams.Element == Upstream {
+            publishers = Array(upstream)
+        }
+
+        /// This merge with `other` added.
+        @inlinable
+        public func merge(with other: Upstream) -> MergeMany {
+            MergeMany(publishers + [other])
+        }
+
+        /// `Observable.merge(publishers)` (finishes at once when there are none).
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            Observable.merge(publishers.map { $0.asObservable() })
+        }
+    }
+}
+
+extension Publishers.MergeMany: Equatable where Upstream: Equatable {}

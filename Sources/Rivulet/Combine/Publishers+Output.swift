@@ -10,11 +10,42 @@ extension Publisher {
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
         Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
     }
+
+    /// Sends only the value at `index` (counting from 0), then finishes and cancels the upstream
+    /// (the twin of Rx `skip(index).take(1)`).
+    ///
+    /// ```
+    /// upstream:      --a--b--c--d--|
+    /// output(at: 1): -----(b|)
+    /// ```
+    ///
+    /// Finishes without a value if the upstream finishes first. A negative index sends nothing.
+    @inlinable
+    public func output(at index: Int) -> Publishers.Output<Self> {
+        if index < 0 { return Publishers.Output(upstream: self, range: 0..<0) }
+        return Publishers.Output(upstream: self, range: index..<(index == Int.max ? index : index + 1))
+    }
+
+    /// Sends only the values whose index (counting from 0) is in `range`, then finishes and
+    /// cancels the upstream after the last one.
+    ///
+    /// ```
+    /// upstream:          --a--b--c--d--|
+    /// output(in: 1...2): -----b--(c|)
+    /// ```
+    ///
+    /// Open ranges work (`output(in: 2...)`); the part of `range` below 0 is ignored.
+    @inlinable
+    public func output<Range: RangeExpression>(in range: Range) -> Publishers.Output<Self> where Range.Bound == Int {
+        let bounds = range.relative(to: 0..<Int.max)
+        let lower = Swift.max(0, bounds.lowerBound)
+        return Publishers.Output(upstream: self, range: lower..<Swift.max(lower, bounds.upperBound))
+    }
 }
 
 extension Publishers {
-    /// The publisher `prefix(_:)` returns: the values of `upstream` whose index is in `range`
-    /// (`prefix` uses `0..<maxLength`).
+    /// The publisher `prefix(_:)`, `output(at:)` and `output(in:)` return: the values of
+    /// `upstream` whose index is in `range` (`prefix` uses `0..<maxLength`).
     public struct Output<Upstream: Publisher>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -42,3 +73,5 @@ extension Publishers {
         }
     }
 }
+
+extension Publishers.Output: Equatable where Upstream: Equatable {}

@@ -49,3 +49,42 @@ extension Publishers {
         }
     }
 }
+
+extension Publisher {
+    /// `removeDuplicates(by:)` with a predicate that may throw: a throw fails the publisher with
+    /// that error and cancels the upstream.
+    @inlinable
+    public func tryRemoveDuplicates(
+        by predicate: @escaping (Output, Output) throws -> Bool
+    ) -> Publishers.TryRemoveDuplicates<Self> {
+        Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// The publisher `tryRemoveDuplicates(by:)` returns.
+    public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// A throwing predicate can fail with any error.
+        public typealias Failure = Swift.Error
+
+        /// The publisher filtered.
+        public let upstream: Upstream
+        /// `true` when the second value duplicates the first; a throw fails the publisher.
+        public let predicate: (Output, Output) throws -> Bool
+
+        /// A publisher that drops consecutive duplicates of `upstream` by `predicate`.
+        @inlinable
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        /// `upstream.asObservable().distinctUntilChanged(predicate)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            upstream.asObservable().distinctUntilChanged(predicate)
+        }
+    }
+}

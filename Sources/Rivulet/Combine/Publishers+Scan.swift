@@ -44,3 +44,51 @@ extension Publishers {
         }
     }
 }
+
+extension Publisher {
+    /// `scan` with a closure that may throw: a throw fails the publisher with that error and
+    /// cancels the upstream (the twin of Rx `scan` with a throwing accumulator).
+    ///
+    /// ```
+    /// upstream:                   --1--2--3--|
+    /// tryScan(0, +):              --1--3--6--|
+    /// ```
+    @inlinable
+    public func tryScan<Result>(
+        _ initialResult: Result, _ nextPartialResult: @escaping (Result, Output) throws -> Result
+    ) -> Publishers.TryScan<Self, Result> {
+        Publishers.TryScan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    }
+}
+
+extension Publishers {
+    /// The publisher `tryScan(_:_:)` returns. Each subscription starts from `initialResult`.
+    public struct TryScan<Upstream: Publisher, Output>: Publisher {
+        /// A throwing closure can fail with any error.
+        public typealias Failure = Swift.Error
+
+        /// The publisher accumulated.
+        public let upstream: Upstream
+        /// The starting result.
+        public let initialResult: Output
+        /// Combines the result so far with the next value; a throw fails the publisher.
+        public let nextPartialResult: (Output, Upstream.Output) throws -> Output
+
+        /// A publisher of the running results over `upstream`.
+        @inlinable
+        public init(
+            upstream: Upstream, initialResult: Output,
+            nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+        ) {
+            self.upstream = upstream
+            self.initialResult = initialResult
+            self.nextPartialResult = nextPartialResult
+        }
+
+        /// `upstream.asObservable().scan(initialResult, accumulator: nextPartialResult)`.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            upstream.asObservable().scan(initialResult, accumulator: nextPartialResult)
+        }
+    }
+}

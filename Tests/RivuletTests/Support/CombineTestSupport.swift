@@ -26,6 +26,14 @@ enum Received<Value: Equatable, Failure: Error & Equatable>: Equatable, CustomSt
     }
 }
 
+/// "finished" or "failure(<the error>)", for logs of completions whose failure is `Error`.
+func describe<Failure>(_ completion: Subscribers.Completion<Failure>) -> String {
+    switch completion {
+    case .finished: return "finished"
+    case .failure(let error): return "failure(\(error))"
+    }
+}
+
 /// Records everything a `sink` receives.
 final class CombineRecorder<Value: Equatable, Failure: Error & Equatable> {
     private(set) var events: [Received<Value, Failure>] = []
@@ -71,10 +79,10 @@ final class ProbePublisher<Output, Failure: Error>: Publisher {
     }
 }
 
-/// Turns the run loop of the current thread until `condition` holds (bounded, so a failing test
-/// ends instead of hanging).
-func turnRunLoop(until condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(5)
+/// Turns the run loop of the current thread until `condition` holds, for at most `limit` seconds
+/// (bounded, so a failing test ends instead of hanging).
+func turnRunLoop(until condition: () -> Bool, limit: TimeInterval = 5) {
+    let deadline = Date().addingTimeInterval(limit)
     while !condition() && Date() < deadline {
         _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
     }

@@ -1,0 +1,96 @@
+extension Publisher {
+    /// Passes every value on and promises the upstream never fails: the result's failure is
+    /// `Never`.
+    ///
+    /// Combine stops the program when the promise is broken. Rivulet never does: a failure is
+    /// reported to `Hooks.defaultErrorHandler` (as an error whose description is
+    /// `"<prefix><failure>"` followed by the file and line of this call; printed in debug builds),
+    /// and the publisher finishes, so the subscription's resources are released.
+    ///
+    /// ```
+    /// upstream:           --1--2--#
+    /// assertNoFailure():  --1--2--|     (and the failure goes to Hooks.defaultErrorHandler)
+    /// ```
+    @inlinable
+    public func assertNoFailure(
+        _ prefix: String = "", file: StaticString = #file, line: UInt = #line
+    ) -> Publishers.AssertNoFailure<Self> {
+        Publishers.AssertNoFailure(upstream: self, prefix: prefix, file: file, line: line)
+    }
+}
+
+extension Publishers {
+    /// The publisher `assertNoFailure(_:file:line:)` returns.
+    public struct AssertNoFailure<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// It promises never to fail.
+        public typealias Failure = Never
+
+        /// The publisher that must not fail.
+        public let upstream: Upstream
+        /// Written before the failure in the report.
+        public let prefix: String
+        /// The file of the `assertNoFailure` call.
+        public let file: StaticString
+        /// The line of the `assertNoFailure` call.
+        public let line: UInt
+
+        /// `upstream`, promised never to fail.
+        @inlinable
+        public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
+            self.upstream = upstream
+            self.prefix = prefix
+            self.file = file
+            self.line = line
+        }
+
+        /// The upstream's events, with an error reported and replaced by the completion.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let source = upstream.asObservable()
+            let prefix = self.prefix
+            let file = self.file
+            let line = self.line
+            return AnonymousObservable { downstream, subscriber in
+                let sink = Sink(downstream)
+                subscriber.setUpstream(sink)
+                source._subscribe(
+                    { event in
+                        switch event {
+                        case .next(let value):
+                            sink.forwardNext(value)
+                        case .error(let error):
+                            if sink.isStopped { return }
+                            reportUnhandledError(
+                                _CombineAssertionFailure(prefix: prefix, file: file, line: line, failure: error))
+                            sink.forward(.completed)
+                        case .completed:
+                            sink.forward(.completed)
+                        }
+                    }, sink)
+            }
+        }
+    }
+}
+
+/// What `assertNoFailure` reports to `Hooks.defaultErrorHandler`: the failure, where the promise
+/// was made, and the prefix.
+@usableFromInline
+struct _CombineAssertionFailure: Swift.Error, CustomStringConvertible {
+    @usableFromInline let prefix: String
+    @usableFromInline let file: StaticString
+    @usableFromInline let line: UInt
+    @usableFromInline let failure: Swift.Error
+
+    @inlinable
+    init(prefix: String, file: StaticString, line: UInt, failure: Swift.Error) {
+        self.prefix = prefix
+        self.file = file
+        self.line = line
+        self.failure = failure
+    }
+
+    @usableFromInline
+    var description: String { "\(prefix)\(failure) (assertNoFailure at \(file):\(line))" }
+}

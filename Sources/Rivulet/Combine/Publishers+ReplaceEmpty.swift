@@ -1,0 +1,52 @@
+extension Publisher {
+    /// Sends `output` if the upstream finishes without having sent a value; otherwise passes
+    /// everything on unchanged.
+    ///
+    /// ```
+    /// upstream:               -----|
+    /// replaceEmpty(with: 0):  -----(0|)
+    /// ```
+    ///
+    /// A failure is passed on as it is (an upstream that fails without a value sends no `output`).
+    @inlinable
+    public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {
+        Publishers.ReplaceEmpty(upstream: self, output: output)
+    }
+}
+
+extension Publishers {
+    /// The publisher `replaceEmpty(with:)` returns.
+    public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The value sent for an empty upstream.
+        public let output: Output
+        /// The publisher whose emptiness is replaced.
+        public let upstream: Upstream
+
+        /// `upstream`, or `output` if it finishes empty.
+        @inlinable
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+
+        /// A fold that passes each value on and remembers whether one came.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let output = self.output
+            return upstream.asObservable()._combineFold(
+                false,
+                next: { sent, value in
+                    sent = true
+                    return .emit(value)
+                },
+                completed: { sent in sent ? nil : output })
+        }
+    }
+}
+
+extension Publishers.ReplaceEmpty: Equatable where Upstream: Equatable, Upstream.Output: Equatable {}
