@@ -56,5 +56,25 @@ func combiningSections() -> [Section] {
                     return lab.start { xs.withLatestFrom(ys) { $0 + $1 } }
                 }
             ]),
+        Section(
+            title: "zip",
+            declarations: [("Zip.swift", ""), ("Zip+Collection.swift", "")],
+            combine: nil,
+            demos: [
+                Demo(code: "Observable.zip(xs, ys) { $0 + $1 }") { lab in
+                    let xs = try lab.hot("xs", "-a---b-c---|")
+                    let ys = try lab.hot("ys", "---1----2-3---|")
+                    return lab.start { Observable.zip(xs, ys) { $0 + $1 } }
+                },
+                Demo(
+                    code: "Observable.zip([xs, ys]).map { $0.joined() }",
+                    note:
+                        "The collection form also completes when a value arrives that can never be paired (every other source has completed and one has nothing queued); the forms with two to eight arguments complete only when every source has completed, as in RxSwift."
+                ) { lab in
+                    let xs = try lab.hot("xs", "-a-b-|")
+                    let ys = try lab.hot("ys", "--1----2-3-|")
+                    return lab.start { Observable.zip([xs, ys]).map { $0.joined() } }
+                },
+            ]),
     ]
 }
