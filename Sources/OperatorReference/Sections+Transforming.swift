@@ -94,5 +94,19 @@ func transformingSections() -> [Section] {
                     return lab.start { xs.map { $0 == "a" ? ys.asObservable() : zs.asObservable() }.switchLatest() }
                 }
             ]),
+        Section(
+            title: "withUnretained", declarations: [("WithUnretained.swift", "withUnretained")], combine: nil,
+            demos: [
+                Demo(
+                    code: "xs.withUnretained(owner).map { $1 }  // owner released at 265",
+                    note:
+                        "The value after the release completes the stream; the release itself sends nothing."
+                ) { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--d--|")
+                    var owner: Log? = Log()
+                    lab.scheduler.scheduleAt(265) { owner = nil }
+                    return lab.start { xs.withUnretained(owner!).map { $1 } }
+                }
+            ]),
     ]
 }
