@@ -2,15 +2,15 @@
 // the demos run on a TestScheduler. `code` is what the page shows for the demo's operator call;
 // it is written next to the call it describes. The sections live in one file per family
 // (Sections+<Family>.swift); the page lists the factories in their own order, then every operator
-// sorted by title.
+// sorted by title, then the traits.
 import Rivulet
 import RivuletTest
 
 func makeSections() -> [Section] {
     let operators =
         transformingSections() + filteringSections() + combiningSections() + errorHandlingSections()
-        + schedulingSections() + utilitySections()
-    return factorySections() + operators.sorted { $0.title < $1.title }
+        + schedulingSections() + utilitySections() + traitConversionSections()
+    return factorySections() + operators.sorted { $0.title < $1.title } + traitSections()
 }
 
 /// Collects what the `do` demo's closures saw (not shown on the page).
