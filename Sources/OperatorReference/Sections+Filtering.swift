@@ -139,5 +139,46 @@ func filteringSections() -> [Section] {
                     return lab.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
                 },
             ]),
+        Section(
+            title: "single", declarations: [("SingleElement.swift", "single(")], combine: nil,
+            demos: [
+                Demo(code: "xs.single()") { lab in
+                    let xs = try lab.hot("xs", "--a-----|")
+                    return lab.start { xs.single() }
+                },
+                Demo(code: "xs.single()", note: "The error is `RxError.moreThanOneElement`.") { lab in
+                    let xs = try lab.hot("xs", "--a--b--|")
+                    return lab.start { xs.single() }
+                },
+                Demo(code: #"xs.single { $0 == "b" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.single { $0 == "b" } }
+                },
+            ]),
+        Section(
+            title: "element(at:)", declarations: [("ElementAt.swift", "element"), ("ElementAt.swift", "elementAt")],
+            combine: nil,
+            demos: [
+                Demo(code: "xs.element(at: 1)") { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.element(at: 1) }
+                }
+            ]),
+        Section(
+            title: "takeLast", declarations: [("TakeLast.swift", "takeLast(")], combine: nil,
+            demos: [
+                Demo(code: "xs.takeLast(2)") { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.takeLast(2) }
+                }
+            ]),
+        Section(
+            title: "skipLast", declarations: [("SkipLast.swift", "skipLast(")], combine: nil,
+            demos: [
+                Demo(code: "xs.skipLast(2)") { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--d--|")
+                    return lab.start { xs.skipLast(2) }
+                }
+            ]),
     ]
 }

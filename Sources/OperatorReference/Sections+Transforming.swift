@@ -108,5 +108,21 @@ func transformingSections() -> [Section] {
                     return lab.start { xs.withUnretained(owner!).map { $1 } }
                 }
             ]),
+        Section(
+            title: "reduce", declarations: [("Reduce.swift", "reduce")], combine: nil,
+            demos: [
+                Demo(code: #"xs.reduce("", accumulator: +)"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.reduce("", accumulator: +) }
+                }
+            ]),
+        Section(
+            title: "enumerated", declarations: [("Enumerated.swift", "enumerated(")], combine: nil,
+            demos: [
+                Demo(code: #"xs.enumerated().map { "\($0.index)\($0.element)" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.enumerated().map { "\($0.index)\($0.element)" } }
+                }
+            ]),
     ]
 }
