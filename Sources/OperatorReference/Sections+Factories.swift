@@ -98,5 +98,46 @@ func factorySections() -> [Section] {
                     }
                 },
             ]),
+        Section(
+            title: "range", declarations: [("Range.swift", "range(")], combine: nil,
+            demos: [
+                Demo(code: "Observable.range(start: 1, count: 3).map(String.init)") { lab in
+                    lab.start { Observable.range(start: 1, count: 3).map(String.init) }
+                }
+            ]),
+        Section(
+            title: "repeatElement", declarations: [("RepeatElement.swift", "repeatElement(")], combine: nil,
+            demos: [
+                Demo(code: #"Observable.repeatElement("a").take(3)"#) { lab in
+                    lab.start { Observable.repeatElement("a").take(3) }
+                }
+            ]),
+        Section(
+            title: "generate", declarations: [("Generate.swift", "generate(")], combine: nil,
+            demos: [
+                Demo(
+                    code:
+                        "Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 2 }).map(String.init)"
+                ) {
+                    lab in
+                    lab.start {
+                        Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 2 }).map(
+                            String.init)
+                    }
+                }
+            ]),
+        Section(
+            title: "using", declarations: [("Using.swift", "using<")], combine: nil,
+            demos: [
+                Demo(
+                    code: "Observable.using({ resource }, observableFactory: { _ in xs.asObservable() })",
+                    note: "The resource is disposed when the subscription ends: here when `xs` completes."
+                ) { lab in
+                    let xs = try lab.cold("xs", "-a-b|")
+                    return lab.start {
+                        Observable.using({ BooleanDisposable() }, observableFactory: { _ in xs.asObservable() })
+                    }
+                }
+            ]),
     ]
 }

@@ -36,5 +36,17 @@ func utilitySections() -> [Section] {
                     return lab.start { xs.share(replay: 1) }
                 }
             ]),
+        Section(
+            title: "materialize, dematerialize", declarations: [("Materialize.swift", "")], combine: nil,
+            demos: [
+                Demo(code: "xs.materialize()") { lab in
+                    let xs = try lab.hot("xs", "--a--b--#")
+                    return lab.start { xs.materialize() }
+                },
+                Demo(code: "xs.materialize().dematerialize()") { lab in
+                    let xs = try lab.hot("xs", "--a--b--#")
+                    return lab.start { xs.materialize().dematerialize() }
+                },
+            ]),
     ]
 }

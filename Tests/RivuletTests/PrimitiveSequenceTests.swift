@@ -91,4 +91,17 @@ final class PrimitiveSequenceTests: RivuletTestCase {
         _ = maybe.subscribe { events.append($0) }
         XCTAssertEqual(events, [.success(1), .error(TestError.boom)])
     }
+
+    func testUsingDisposesTheResourceWithTheSubscription() {
+        final class Resource: Disposable {
+            var disposed = 0
+            func dispose() { disposed += 1 }
+        }
+        let resource = Resource()
+        var values: [Int] = []
+        _ = Single.using({ resource }, primitiveSequenceFactory: { _ in Single.just(3) })
+            .subscribe(onSuccess: { values.append($0) })
+        XCTAssertEqual(values, [3])
+        XCTAssertEqual(resource.disposed, 1)
+    }
 }

@@ -51,6 +51,17 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().source })
     }
 
+    /// For each subscription, makes a resource and subscribes to the trait made from it; the
+    /// resource is disposed when the subscription ends (`Observable.using`).
+    @inlinable
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+    }
+
     /// Shifts the value and the completion by `dueTime` on `scheduler`; an error is not delayed
     /// (`Observable.delay`).
     @inlinable
