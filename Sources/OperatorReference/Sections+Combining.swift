@@ -76,5 +76,14 @@ func combiningSections() -> [Section] {
                     return lab.start { Observable.zip([xs, ys]).map { $0.joined() } }
                 },
             ]),
+        Section(
+            title: "amb", declarations: [("Amb.swift", "amb")], combine: nil,
+            demos: [
+                Demo(code: "xs.amb(ys)") { lab in
+                    let xs = try lab.hot("xs", "----a--b--|")
+                    let ys = try lab.hot("ys", "--x--y----|")
+                    return lab.start { xs.amb(ys) }
+                }
+            ]),
     ]
 }

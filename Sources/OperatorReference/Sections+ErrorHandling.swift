@@ -58,5 +58,25 @@ func errorHandlingSections() -> [Section] {
                     return lab.start { xs.timeout(.seconds(30), other: ys, scheduler: scheduler) }
                 },
             ]),
+        Section(
+            title: "retry(when:)", declarations: [("RetryWhen.swift", "retry"), ("RetryWhen.swift", "retryWhen")],
+            combine: nil,
+            demos: [
+                Demo(code: "xs.retry(when: { errors in errors.take(2) })") { lab in
+                    let xs = try lab.cold("xs", "-a-#")
+                    return lab.start { xs.retry(when: { errors in errors.take(2) }) }
+                },
+                Demo(
+                    code:
+                        "xs.retry(when: { errors in errors.delay(.seconds(20), scheduler: scheduler) })  // disposed at 300"
+                ) {
+                    lab in
+                    let scheduler = lab.scheduler
+                    let xs = try lab.cold("xs", "-a-#")
+                    return lab.start(disposed: 300) {
+                        xs.retry(when: { errors in errors.delay(.seconds(20), scheduler: scheduler) })
+                    }
+                },
+            ]),
     ]
 }

@@ -180,5 +180,19 @@ func filteringSections() -> [Section] {
                     return lab.start { xs.skipLast(2) }
                 }
             ]),
+        Section(
+            title: "sample", declarations: [("Sample.swift", "sample<")], combine: nil,
+            demos: [
+                Demo(code: "xs.sample(ys)") { lab in
+                    let xs = try lab.hot("xs", "-a-b---c-----|")
+                    let ys = try lab.hot("ys", "--x--x--x-x----x-")
+                    return lab.start { xs.sample(ys) }
+                },
+                Demo(code: #"xs.sample(ys, defaultValue: "z")  // disposed at 300"#) { lab in
+                    let xs = try lab.hot("xs", "-a-------")
+                    let ys = try lab.hot("ys", "--x--x--x")
+                    return lab.start(disposed: 300) { xs.sample(ys, defaultValue: "z") }
+                },
+            ]),
     ]
 }

@@ -48,5 +48,17 @@ func utilitySections() -> [Section] {
                     return lab.start { xs.materialize().dematerialize() }
                 },
             ]),
+        Section(
+            title: "debug", declarations: [("Debug.swift", "debug(")], combine: nil,
+            demos: [
+                Demo(
+                    code: #"xs.debug("xs")"#,
+                    note:
+                        "The events pass unchanged. Standard output gets `<timestamp>: xs -> subscribed`, `xs -> Event next(a)`, `xs -> Event next(b)`, `xs -> Event completed`, `xs -> isDisposed`."
+                ) { lab in
+                    let xs = try lab.hot("xs", "--a--b--|")
+                    return lab.start { xs.debug("xs") }
+                }
+            ]),
     ]
 }

@@ -62,6 +62,53 @@ extension PrimitiveSequence {
             raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
     }
 
+    /// Prints the subscription, the events and the disposal to standard output
+    /// (`Observable.debug`).
+    @inlinable
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// Resubscribes after an error when the trigger made from the errors sends a value
+    /// (`Observable.retry(when:)`).
+    @inlinable
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Resubscribes after an error when the trigger made from the errors sends a value
+    /// (`Observable.retry(when:)`, every error as a `Swift.Error`).
+    @inlinable
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Deprecated spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Deprecated spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
     /// Shifts the value and the completion by `dueTime` on `scheduler`; an error is not delayed
     /// (`Observable.delay`).
     @inlinable
