@@ -60,5 +60,39 @@ func utilitySections() -> [Section] {
                     return lab.start { xs.debug("xs") }
                 }
             ]),
+        Section(
+            title: "publish, replay, multicast",
+            declarations: [("Multicast.swift", "")],
+            combine: nil,
+            summary:
+                "`publish()`, `replay(_:)`, `replayAll()` and `multicast` return a `ConnectableObservable`: its subscribers share one subscription to the source, which `connect()` makes.",
+            demos: [
+                Demo(
+                    code: "let published = xs.publish(); published.subscribe(...) at 200; published.connect() at 230",
+                    note: "The subscriber receives only what the source sends while connected."
+                ) { lab in
+                    let xs = try lab.hot("xs", "-a-b-c-d-|")
+                    let published = xs.publish()
+                    lab.scheduler.scheduleAt(230) { _ = published.connect() }
+                    return lab.start { published.asObservable() }
+                },
+                Demo(code: "let replayed = xs.replay(1); replayed.connect() at 200; replayed.subscribe(...) at 240") {
+                    lab in
+                    let xs = try lab.hot("xs", "-a-b-c-d-|")
+                    let replayed = xs.replay(1)
+                    lab.scheduler.scheduleAt(200) { _ = replayed.connect() }
+                    return lab.start {
+                        replayed.asObservable().delaySubscription(.seconds(40), scheduler: lab.scheduler)
+                    }
+                },
+            ]),
+        Section(
+            title: "refCount", declarations: [("RefCount.swift", "refCount(")], combine: nil,
+            demos: [
+                Demo(code: "xs.publish().refCount()  // disposed at 260") { lab in
+                    let xs = try lab.hot("xs", "-a-b-c-d-|")
+                    return lab.start(disposed: 260) { xs.publish().refCount() }
+                }
+            ]),
     ]
 }
