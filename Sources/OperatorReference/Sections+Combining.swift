@@ -6,7 +6,9 @@ func combiningSections() -> [Section] {
     [
         Section(
             title: "combineLatest",
-            declarations: [("CombineLatest.swift", ""), ("CombineLatest+Collection.swift", "")],
+            declarations: [
+                ("CombineLatest.swift", ""), ("CombineLatest+Arity.swift", ""), ("CombineLatest+Collection.swift", ""),
+            ],
             combine: "`Publishers.CombineLatest(a, b)`, `a.combineLatest(b)`, `CombineLatest3`",
             demos: [
                 Demo(code: "Observable.combineLatest(xs, ys) { $0 + $1 }") { lab in
