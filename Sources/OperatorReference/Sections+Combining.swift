@@ -87,5 +87,18 @@ func combiningSections() -> [Section] {
                     return lab.start { xs.amb(ys) }
                 }
             ]),
+        Section(
+            title: "ifEmpty", declarations: [("IfEmpty.swift", "ifEmpty(")], combine: nil,
+            demos: [
+                Demo(code: #"xs.ifEmpty(default: "z")"#) { lab in
+                    let xs = try lab.hot("xs", "-----|")
+                    return lab.start { xs.ifEmpty(default: "z") }
+                },
+                Demo(code: "xs.ifEmpty(switchTo: ys.asObservable())") { lab in
+                    let xs = try lab.hot("xs", "-----|")
+                    let ys = try lab.cold("ys", "-a-b|")
+                    return lab.start { xs.ifEmpty(switchTo: ys.asObservable()) }
+                },
+            ]),
     ]
 }

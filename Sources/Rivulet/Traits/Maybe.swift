@@ -212,6 +212,26 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Single` of the value, or of `default` if the `Maybe` completes empty.
+    @inlinable
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// The `Maybe` itself, or `other` if it completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+
+    /// The `Maybe` as a `Single`: its value, or `other`'s if it completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+}
+
 extension MaybeEvent: Equatable where Element: Equatable {
     /// Values compare with `==`; errors compare as `errorsAreEqual(_:_:)` describes.
     public static func == (lhs: MaybeEvent, rhs: MaybeEvent) -> Bool {
