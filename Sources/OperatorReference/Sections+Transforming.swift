@@ -124,5 +124,14 @@ func transformingSections() -> [Section] {
                     return lab.start { xs.enumerated().map { "\($0.index)\($0.element)" } }
                 }
             ]),
+        Section(
+            title: "flatMapFirst", declarations: [("FlatMapFirst.swift", "flatMapFirst<")], combine: nil,
+            demos: [
+                Demo(code: "xs.flatMapFirst { x in ys.map { x + $0 } }") { lab in
+                    let xs = try lab.hot("xs", "-a-b------c---|")
+                    let ys = try lab.cold("ys", "-1-2|")
+                    return lab.start { xs.flatMapFirst { x in ys.map { x + $0 } } }
+                }
+            ]),
     ]
 }
