@@ -10,7 +10,7 @@ extension ObservableType {
     /// synchronously does not recurse.
     @inlinable
     public func retry() -> Observable<Element> {
-        Observable.catch(sequence: repeatElement(asObservable(), count: Int.max))
+        Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Int.max))
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times in all, resubscribing after each
@@ -25,6 +25,6 @@ extension ObservableType {
     /// without subscribing.
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Observable.catch(sequence: repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
+        Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
     }
 }

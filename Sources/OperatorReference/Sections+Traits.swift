@@ -1,0 +1,132 @@
+// Operator-reference sections: the operators that turn an observable into a trait, and the traits
+// themselves (see Sections.swift). Trait demos subscribe to the trait's observable.
+import Rivulet
+import RivuletTest
+
+/// The Rx operators that return a trait (listed with the other operators).
+func traitConversionSections() -> [Section] {
+    [
+        Section(
+            title: "asSingle, asMaybe, asCompletable", declarations: [("AsSingle.swift", "")], combine: nil,
+            demos: [
+                Demo(code: "xs.asSingle()") { lab in
+                    let xs = try lab.hot("xs", "--a----|")
+                    return lab.start { xs.asSingle().asObservable() }
+                },
+                Demo(code: "xs.asSingle()", note: "A second value fails with `RxError.moreThanOneElement`.") { lab in
+                    let xs = try lab.hot("xs", "--a--b--|")
+                    return lab.start { xs.asSingle().asObservable() }
+                },
+                Demo(code: "xs.asMaybe()") { lab in
+                    let xs = try lab.hot("xs", "-------|")
+                    return lab.start { xs.asMaybe().asObservable() }
+                },
+            ]),
+        Section(
+            title: "first", declarations: [("First.swift", "first(")],
+            combine: nil,
+            demos: [
+                Demo(code: #"xs.first().map { $0 ?? "nil" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--|")
+                    return lab.start { xs.first().map { $0 ?? "nil" }.asObservable() }
+                }
+            ]),
+        Section(
+            title: "toArray", declarations: [("ToArray.swift", "toArray(")], combine: nil,
+            demos: [
+                Demo(code: #"xs.toArray().map { $0.joined() }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--c--|")
+                    return lab.start { xs.toArray().map { $0.joined() }.asObservable() }
+                }
+            ]),
+    ]
+}
+
+/// The traits, in the order the page shows them (after the operators).
+func traitSections() -> [Section] {
+    [
+        Section(
+            title: "Single", declarations: [("Single.swift", "")], combine: "`Future`",
+            summary:
+                "`Single<Element>`: exactly one value (then completion) or an error; subscribers receive a `SingleEvent` (`.success`, `.failure`).",
+            demos: [
+                Demo(code: #"Single<String>.create { single in single(.success("a")); return Disposables.create() }"#) {
+                    lab in
+                    lab.start {
+                        Single<String>.create { single in
+                            single(.success("a"))
+                            return Disposables.create()
+                        }.asObservable()
+                    }
+                },
+                Demo(code: #"xs.asSingle().map { $0 + "!" }.flatMap { x in ys.asSingle().map { x + $0 } }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--|")
+                    let ys = try lab.cold("ys", "--b|")
+                    return lab.start {
+                        xs.asSingle().map { $0 + "!" }.flatMap { x in ys.asSingle().map { x + $0 } }.asObservable()
+                    }
+                },
+            ]),
+        Section(
+            title: "Maybe", declarations: [("Maybe.swift", "")], combine: nil,
+            summary:
+                "`Maybe<Element>`: at most one value, then completion, or an error; subscribers receive a `MaybeEvent` (`.success`, `.error`, `.completed`).",
+            demos: [
+                Demo(code: #"xs.asMaybe().filter { $0 != "a" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--|")
+                    return lab.start { xs.asMaybe().filter { $0 != "a" }.asObservable() }
+                }
+            ]),
+        Section(
+            title: "Completable", declarations: [("Completable.swift", "")], combine: nil,
+            summary:
+                "`Completable`: no value, only completion or an error; subscribers receive a `CompletableEvent` (`.completed`, `.error`).",
+            demos: [
+                Demo(code: "Completable.zip(xs.ignoreElements().asCompletable(), ys.ignoreElements().asCompletable())")
+                { lab in
+                    let xs = try lab.cold("xs", "-a--|")
+                    let ys = try lab.cold("ys", "--b----|")
+                    return lab.start {
+                        Completable.zip(xs.ignoreElements().asCompletable(), ys.ignoreElements().asCompletable())
+                            .asObservable()
+                    }
+                }
+            ]),
+        Section(
+            title: "andThen", declarations: [("Completable+AndThen.swift", "andThen")], combine: nil,
+            demos: [
+                Demo(code: "xs.ignoreElements().asCompletable().andThen(ys.asSingle())") { lab in
+                    let xs = try lab.hot("xs", "-a--|")
+                    let ys = try lab.cold("ys", "--b|")
+                    return lab.start { xs.ignoreElements().asCompletable().andThen(ys.asSingle()).asObservable() }
+                }
+            ]),
+        Section(
+            title: "Single.zip, Maybe.zip", declarations: [("PrimitiveSequence+Zip.swift", "")], combine: nil,
+            demos: [
+                Demo(code: "Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 }") { lab in
+                    let xs = try lab.hot("xs", "-a--|")
+                    let ys = try lab.hot("ys", "---b---|")
+                    return lab.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 }.asObservable() }
+                }
+            ]),
+        Section(
+            title: "Operators of every trait", declarations: [("PrimitiveSequence.swift", "")], combine: nil,
+            summary:
+                "Every trait is a `PrimitiveSequence<Trait, Element>` around its observable; these operators apply to all three and are the observable operators of the same name.",
+            demos: [
+                Demo(code: "xs.asSingle().timeout(.seconds(30), other: .just(\"z\"), scheduler: scheduler)") { lab in
+                    let scheduler = lab.scheduler
+                    let xs = try lab.hot("xs", "-----a|")
+                    return lab.start {
+                        xs.asSingle().timeout(.seconds(30), other: .just("z"), scheduler: scheduler).asObservable()
+                    }
+                },
+                Demo(code: "xs.asSingle().delay(.seconds(20), scheduler: scheduler)") { lab in
+                    let scheduler = lab.scheduler
+                    let xs = try lab.hot("xs", "-a-|")
+                    return lab.start { xs.asSingle().delay(.seconds(20), scheduler: scheduler).asObservable() }
+                },
+            ]),
+    ]
+}

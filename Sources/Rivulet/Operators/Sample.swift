@@ -1,0 +1,118 @@
+extension ObservableType {
+    /// At each value (or the completion) of `sampler`, sends the source's latest value if a new
+    /// one arrived since the previous sample, otherwise `defaultValue` if it is given.
+    ///
+    /// ```
+    /// source:      --1--2-----3--|
+    /// sampler:     ----x---x-----x----x--
+    /// sample:      ----1---2-----3----|
+    /// ```
+    ///
+    /// When the source completes, its subscription ends and the result completes at the next
+    /// sample (which still sends the last new value); an error of either ends the result at once.
+    /// As in RxSwift, a sampler that completes first samples one last time and the result then
+    /// waits for nothing more.
+    ///
+    /// Threading: the source and the sampler may send from different threads; their events are
+    /// handled in arrival order and the result is delivered serially, never under a lock.
+    @inlinable
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+        let source = asObservable()
+        let ticks = sampler.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = SampleSink<Element>(downstream, defaultValue: defaultValue)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value): sink.gate.send(.next(.value(value)))
+                    case .error(let error): sink.gate.send(.error(error))
+                    case .completed: sink.gate.send(.next(.sourceDone))
+                    }
+                }, sink.source)
+            if sink.isDisposed { return }
+            ticks._subscribe(
+                { event in
+                    switch event {
+                    case .next, .completed: sink.gate.send(.next(.tick))
+                    case .error(let error): sink.gate.send(.error(error))
+                    }
+                }, sink.sampler)
+        }
+    }
+}
+
+/// What the sources of `sample` report.
+@usableFromInline
+enum SampleInput<Element> {
+    case value(Element)
+    case sourceDone
+    case tick
+}
+
+/// The state of one `sample` subscription, confined to its gate's delivering thread (as in
+/// `CombineLatestSink`).
+@usableFromInline
+final class SampleSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`; `gate` has its own lock; the rest is immutable.
+    @usableFromInline let downstream: (Event<Element>) -> Void
+    @usableFromInline let defaultValue: Element?
+    @usableFromInline let source = SinkBase()
+    @usableFromInline let sampler = SinkBase()
+    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<SampleInput<Element>>!
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline var latest: Element?
+    @exclusivity(unchecked) @usableFromInline var atEnd = false
+    @exclusivity(unchecked) @usableFromInline var stopped = false
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Element>) -> Void, defaultValue: Element?) {
+        self.downstream = downstream
+        self.defaultValue = defaultValue
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+    }
+
+    @inlinable
+    func step(_ event: Event<SampleInput<Element>>) {
+        if stopped { return }
+        switch event {
+        case .next(.value(let value)):
+            latest = value
+        case .next(.sourceDone):
+            atEnd = true
+            source.dispose()
+        case .next(.tick):
+            if let value = latest.take() {
+                downstream(.next(value))
+            } else if let defaultValue {
+                downstream(.next(defaultValue))
+            }
+            if atEnd && !stopped && !isDisposed { finish(.completed) }
+        case .error(let error):
+            finish(.error(error))
+        case .completed:
+            break
+        }
+    }
+
+    @usableFromInline
+    func finish(_ event: Event<Element>) {
+        stopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        source.dispose()
+        sampler.dispose()
+    }
+}

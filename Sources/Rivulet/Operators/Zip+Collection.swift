@@ -1,0 +1,152 @@
+extension ObservableType {
+    /// Combines the values of every observable in `collection` with `resultSelector` (values in
+    /// collection order), one from each source at a time, in order.
+    ///
+    /// An empty collection completes at once. Completes when every source has completed, or when
+    /// a value arrives while every other source has completed and one of them has nothing queued
+    /// (no combination can follow). Errors and threading as for `zip(_:_:resultSelector:)`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        zipCollection(collection.map { $0.asObservable() }, resultSelector)
+    }
+
+    /// Emits arrays of the values of every observable in `collection` (in collection order), one
+    /// from each source at a time, in order.
+    ///
+    /// ```swift
+    /// Observable.zip([a, b, c]).map { $0.reduce(0, +) }
+    /// ```
+    ///
+    /// An empty collection completes at once. Completion, errors and threading as for
+    /// `zip(_:resultSelector:)`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        zipCollection(collection.map { $0.asObservable() }) { $0 }
+    }
+
+    @inlinable
+    static func zipCollection<Value, Result>(
+        _ sources: [Observable<Value>],
+        _ resultSelector: @escaping ([Value]) throws -> Result
+    ) -> Observable<Result> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = ZipCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
+            subscriber.setUpstream(sink)
+            if sources.isEmpty {
+                sink.finish(.completed)
+                return
+            }
+            for (index, source) in sources.enumerated() {
+                if sink.isDisposed { return }
+                source._subscribe(
+                    { event in
+                        switch event {
+                        case .next(let value): sink.gate.send(.next(.value(index, value)))
+                        case .error(let error): sink.gate.send(.error(error))
+                        case .completed: sink.gate.send(.next(.completed(index)))
+                        }
+                    }, sink.sources[index])
+            }
+        }
+    }
+}
+
+/// The state of one collection `zip` subscription; the same design as `ZipSink` (state confined
+/// to the gate's delivering thread), with one queue per source.
+@usableFromInline
+final class ZipCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`; `gate` has its own lock; `sources` is immutable.
+    @usableFromInline typealias Input = CombineLatestCollectionInput<Value>
+
+    @usableFromInline let downstream: (Event<Result>) -> Void
+    @usableFromInline let resultSelector: ([Value]) throws -> Result
+    @usableFromInline let sources: [SinkBase]
+    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline var queues: [RingBuffer<Value>]
+    @exclusivity(unchecked) @usableFromInline var isDone: [Bool]
+    /// The number of queues that hold a value.
+    @exclusivity(unchecked) @usableFromInline var readyCount = 0
+    @exclusivity(unchecked) @usableFromInline var doneCount = 0
+    @exclusivity(unchecked) @usableFromInline var stopped = false
+
+    @inlinable
+    init(
+        _ downstream: @escaping (Event<Result>) -> Void, count: Int,
+        _ resultSelector: @escaping ([Value]) throws -> Result
+    ) {
+        self.downstream = downstream
+        self.resultSelector = resultSelector
+        queues = Array(repeating: RingBuffer(), count: count)
+        isDone = Array(repeating: false, count: count)
+        var sources: [SinkBase] = []
+        for _ in 0..<count { sources.append(SinkBase()) }
+        self.sources = sources
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+    }
+
+    @inlinable
+    func step(_ event: Event<Input>) {
+        if stopped { return }
+        switch event {
+        case .next(.value(let index, let value)):
+            if queues[index].isEmpty { readyCount += 1 }
+            queues[index].append(value)
+            if readyCount < queues.count {
+                // Every other source has completed and one has nothing queued: no combination
+                // can follow (RxSwift's rule for the collection form).
+                if doneCount == queues.count - 1 { finish(.completed) }
+                return
+            }
+            var values: [Value] = []
+            values.reserveCapacity(queues.count)
+            readyCount = 0
+            for position in queues.indices {
+                if let first = queues[position].removeFirst() { values.append(first) }
+                if !queues[position].isEmpty { readyCount += 1 }
+            }
+            let result: Result
+            do { result = try resultSelector(values) } catch {
+                finish(.error(error))
+                return
+            }
+            downstream(.next(result))
+        case .next(.completed(let index)):
+            if isDone[index] { return }
+            isDone[index] = true
+            doneCount += 1
+            sources[index].dispose()
+            if doneCount == queues.count { finish(.completed) }
+        case .error(let error):
+            finish(.error(error))
+        case .completed:
+            break
+        }
+    }
+
+    @usableFromInline
+    func finish(_ event: Event<Result>) {
+        stopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        for source in sources { source.dispose() }
+        // No delivery runs any more (see `ZipSink.didDispose`).
+        queues = []
+    }
+}

@@ -1,0 +1,516 @@
+extension ObservableType {
+    /// Combines the values of two sources pairwise, in order: the first value of each, then the
+    /// second of each, and so on; values wait in a queue per source until every source has one.
+    ///
+    /// ```
+    /// a:      --1-----2--3-----|
+    /// b:      -----x-----y--z-----|
+    /// result: -----1x----2y-3z----|
+    /// ```
+    ///
+    /// Completes when every source has completed (values still queued are dropped). A source's
+    /// subscription ends when it completes. The first error (or throw of `resultSelector`) is
+    /// forwarded at once and disposes every source.
+    ///
+    /// Threading: the sources may emit concurrently from different threads; their events are
+    /// serialised in arrival order and the result is delivered serially, never under a lock.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>(
+                downstream, arity: 2
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
+                return try resultSelector(a, b)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+        }
+    }
+
+    /// Combines the values of three sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>(
+                downstream, arity: 3
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
+                    return nil
+                }
+                return try resultSelector(a, b, c)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+        }
+    }
+
+    /// Combines the values of four sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        let s4 = source4.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element>(
+                downstream, arity: 4
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s4, 3) { .v4($0) }
+        }
+    }
+
+    /// Combines the values of five sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        let s4 = source4.asObservable()
+        let s5 = source5.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>(
+                downstream, arity: 5
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d, e)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s4, 3) { .v4($0) }
+            sink.subscribe(s5, 4) { .v5($0) }
+        }
+    }
+
+    /// Combines the values of six sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        let s4 = source4.asObservable()
+        let s5 = source5.asObservable()
+        let s6 = source6.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+            >(downstream, arity: 6) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d, e, f)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s4, 3) { .v4($0) }
+            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s6, 5) { .v6($0) }
+        }
+    }
+
+    /// Combines the values of seven sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        let s4 = source4.asObservable()
+        let s5 = source5.asObservable()
+        let s6 = source6.asObservable()
+        let s7 = source7.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+            >(downstream, arity: 7) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                    let g = sink.q7.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d, e, f, g)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s4, 3) { .v4($0) }
+            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s7, 6) { .v7($0) }
+        }
+    }
+
+    /// Combines the values of eight sources with `resultSelector`, one from each source at a
+    /// time, in order. Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> Observable<Element> {
+        let s1 = source1.asObservable()
+        let s2 = source2.asObservable()
+        let s3 = source3.asObservable()
+        let s4 = source4.asObservable()
+        let s5 = source5.asObservable()
+        let s6 = source6.asObservable()
+        let s7 = source7.asObservable()
+        let s8 = source8.asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >(downstream, arity: 8) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                    let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d, e, f, g, h)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(s1, 0) { .v1($0) }
+            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s4, 3) { .v4($0) }
+            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s7, 6) { .v7($0) }
+            sink.subscribe(s8, 7) { .v8($0) }
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits tuples of the values of two sources, one from each source at a time, in order.
+    ///
+    /// ```swift
+    /// Observable.zip(requests, responses).map { request, response in ... }
+    /// ```
+    ///
+    /// Completion, errors and threading as for `zip(_:_:resultSelector:)`.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.zip(
+            source1, source2
+        ) { ($0, $1) }
+    }
+
+    /// Emits tuples of the values of three sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.zip(
+            source1, source2, source3
+        ) { ($0, $1, $2) }
+    }
+
+    /// Emits tuples of the values of four sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
+    }
+
+    /// Emits tuples of the values of five sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// Emits tuples of the values of six sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Emits tuples of the values of seven sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Emits tuples of the values of eight sources, one from each source at a time, in order.
+    /// Completion, errors and threading as for two sources.
+    @inlinable
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(
+                source1, source2, source3, source4, source5, source6, source7, source8
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+
+/// What a source of `zip` reports: a value in its slot, or its completion.
+@usableFromInline
+enum ZipInput<V1, V2, V3, V4, V5, V6, V7, V8> {
+    case v1(V1)
+    case v2(V2)
+    case v3(V3)
+    case v4(V4)
+    case v5(V5)
+    case v6(V6)
+    case v7(V7)
+    case v8(V8)
+    case completed(Int)
+}
+
+/// The state of one `zip` subscription over two to eight sources (unused slots hold `Void` and
+/// stay empty).
+///
+/// The same design as `CombineLatestSink`: every source event goes through one `SerialGate`, and
+/// the gate's delivering thread runs the state machine (queue the value; when every source has
+/// one, take the first of each and call `combine`; forward) with no lock held.
+@usableFromInline
+final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`, which serialises them; `gate` has its own lock; `sources` is immutable.
+    @usableFromInline typealias Input = ZipInput<V1, V2, V3, V4, V5, V6, V7, V8>
+
+    @usableFromInline let downstream: (Event<Result>) -> Void
+    /// Takes the first value of every used queue and applies the user's selector (`nil` if a
+    /// queue was empty, which `step` rules out).
+    @usableFromInline let combine: (ZipSink) throws -> Result?
+    /// One bit per source: `(1 << arity) - 1`.
+    @usableFromInline let all: UInt8
+    @usableFromInline let sources: [SinkBase]
+    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline var q1 = RingBuffer<V1>()
+    @exclusivity(unchecked) @usableFromInline var q2 = RingBuffer<V2>()
+    @exclusivity(unchecked) @usableFromInline var q3 = RingBuffer<V3>()
+    @exclusivity(unchecked) @usableFromInline var q4 = RingBuffer<V4>()
+    @exclusivity(unchecked) @usableFromInline var q5 = RingBuffer<V5>()
+    @exclusivity(unchecked) @usableFromInline var q6 = RingBuffer<V6>()
+    @exclusivity(unchecked) @usableFromInline var q7 = RingBuffer<V7>()
+    @exclusivity(unchecked) @usableFromInline var q8 = RingBuffer<V8>()
+    /// Bit *i* is set while queue *i* holds a value.
+    @exclusivity(unchecked) @usableFromInline var ready: UInt8 = 0
+    /// Bit *i* is set once source *i* has completed.
+    @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
+    @exclusivity(unchecked) @usableFromInline var stopped = false
+
+    @inlinable
+    init(
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
+        _ combine: @escaping (ZipSink) throws -> Result?
+    ) {
+        self.downstream = downstream
+        self.combine = combine
+        all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
+        var sources: [SinkBase] = []
+        for _ in 0..<arity { sources.append(SinkBase()) }
+        self.sources = sources
+        super.init()
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+    }
+
+    /// Subscribes source `index`, tagging its values with `wrap`.
+    @inlinable
+    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
+        if isDisposed { return }
+        source._subscribe(
+            { [self] event in
+                switch event {
+                case .next(let value): gate.send(.next(wrap(value)))
+                case .error(let error): gate.send(.error(error))
+                case .completed: gate.send(.next(.completed(index)))
+                }
+            }, sources[index])
+    }
+
+    /// One serialised source event.
+    @inlinable
+    func step(_ event: Event<Input>) {
+        if stopped { return }
+        switch event {
+        case .next(.v1(let value)):
+            q1.append(value)
+            ready |= 1
+        case .next(.v2(let value)):
+            q2.append(value)
+            ready |= 1 << 1
+        case .next(.v3(let value)):
+            q3.append(value)
+            ready |= 1 << 2
+        case .next(.v4(let value)):
+            q4.append(value)
+            ready |= 1 << 3
+        case .next(.v5(let value)):
+            q5.append(value)
+            ready |= 1 << 4
+        case .next(.v6(let value)):
+            q6.append(value)
+            ready |= 1 << 5
+        case .next(.v7(let value)):
+            q7.append(value)
+            ready |= 1 << 6
+        case .next(.v8(let value)):
+            q8.append(value)
+            ready |= 1 << 7
+        case .next(.completed(let index)):
+            // RxSwift: the result completes once every source has completed, whatever is still
+            // queued; a source's subscription ends when it completes.
+            isDone |= 1 << index
+            sources[index].dispose()
+            if isDone == all { finish(.completed) }
+            return
+        case .error(let error):
+            finish(.error(error))
+            return
+        case .completed:
+            return
+        }
+        if ready != all { return }
+        let result: Result?
+        do { result = try combine(self) } catch {
+            finish(.error(error))
+            return
+        }
+        ready = readyBits()
+        if let result { downstream(.next(result)) }
+    }
+
+    /// The `ready` bits recomputed from the queues (after `combine` took a value from each).
+    @inlinable
+    func readyBits() -> UInt8 {
+        var bits: UInt8 = 0
+        if !q1.isEmpty { bits |= 1 }
+        if !q2.isEmpty { bits |= 1 << 1 }
+        if !q3.isEmpty { bits |= 1 << 2 }
+        if !q4.isEmpty { bits |= 1 << 3 }
+        if !q5.isEmpty { bits |= 1 << 4 }
+        if !q6.isEmpty { bits |= 1 << 5 }
+        if !q7.isEmpty { bits |= 1 << 6 }
+        if !q8.isEmpty { bits |= 1 << 7 }
+        return bits
+    }
+
+    @usableFromInline
+    func finish(_ event: Event<Result>) {
+        stopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+
+    @usableFromInline
+    override func didDispose() {
+        for source in sources { source.dispose() }
+        // No delivery runs any more (the gate is closed, and `step` touches no queue after it
+        // forwards), so the queued values can go now rather than with the sink.
+        q1 = RingBuffer()
+        q2 = RingBuffer()
+        q3 = RingBuffer()
+        q4 = RingBuffer()
+        q5 = RingBuffer()
+        q6 = RingBuffer()
+        q7 = RingBuffer()
+        q8 = RingBuffer()
+    }
+}

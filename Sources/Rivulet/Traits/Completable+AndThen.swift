@@ -1,0 +1,62 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs `second` once `self` has completed: the result is `second`'s; an error of `self` fails
+    /// it without subscribing to `second`.
+    ///
+    /// ```
+    /// self:              ----|
+    /// second (cold):         --a|
+    /// andThen(second):   ------a|
+    /// ```
+    @inlinable
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.concatCompletable(second.source))
+    }
+
+    /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
+    @inlinable
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.concatCompletable(second.source))
+    }
+
+    /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
+    @inlinable
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.concatCompletable(second.source))
+    }
+
+    /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).
+    @inlinable
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        primitiveSequence.source.concatCompletable(second)
+    }
+}
+
+extension Observable where Element == Swift.Never {
+    /// `self` (which sends no value), then `second`: the subscription to `self` ends when it
+    /// completes, before `second` is subscribed.
+    @inlinable
+    func concatCompletable<Other>(_ second: Observable<Other>) -> Observable<Other> {
+        let first = self
+        // `self` seen as a stream of `Other` (it has no value to convert), made once.
+        let done = AnonymousObservable<Other> { handler, slot in
+            first._subscribe(
+                { event in
+                    switch event {
+                    case .error(let error): handler(.error(error))
+                    case .completed: handler(.completed)
+                    }
+                }, slot)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = SerialSourceSink<Other>(downstream)
+            subscriber.setUpstream(sink)
+            sink.subscribe(done) { event in
+                switch event {
+                case .next(let value): sink.forwardNext(value)
+                case .error: sink.forward(event)
+                case .completed: sink.subscribe(second) { event in sink.forward(event) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+/// The trait of a `Maybe`: at most one value, then completion, or an error.
+public enum MaybeTrait {}
+
+/// A stream that sends at most one value: a cache look-up, an optional result.
+///
+/// ```swift
+/// Maybe<User>.create { maybe in
+///     if let user = cache.user { maybe(.success(user)) } else { maybe(.completed) }
+///     return Disposables.create()
+/// }
+/// ```
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// What a `Maybe` delivers: its value, its error, or completion without a value.
+@frozen
+public enum MaybeEvent<Element> {
+    /// The one value (the underlying stream sends it, then completes).
+    case success(Element)
+    /// The `Maybe` failed.
+    case error(Swift.Error)
+    /// The `Maybe` completed without a value.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure a `Maybe.create` body sends its result to.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// A `Maybe` whose subscriptions run `subscribe`, which sends the result to the closure it is
+    /// given (from any thread) and returns what to dispose when the subscription ends.
+    ///
+    /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
+    /// completion together (a result racing from another thread cannot come between them).
+    @inlinable
+    public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> Disposable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: AnonymousObservable { handler, subscriber in
+                let sink = TraitCreateSink(handler)
+                subscriber.setUpstream(sink)
+                sink.setUpstream(
+                    subscribe { event in
+                        switch event {
+                        case .success(let element):
+                            sink.succeed(element)
+                        case .error(let error):
+                            sink.stop(.error(error))
+                        case .completed:
+                            sink.stop(.completed)
+                        }
+                    })
+            })
+    }
+
+    /// Subscribes `observer` to the result; the subscription ends with it.
+    @inlinable
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        primitiveSequence.subscribeFirstEvent { event in
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
+    /// runs once `object` was released.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            })
+    }
+
+    /// Subscribes closures for the value, the error, completion without a value and the end of
+    /// the subscription; every one is optional. Without `onError`, an error goes to
+    /// `Hooks.defaultErrorHandler`.
+    ///
+    /// Exactly one of `onSuccess`, `onError` and `onCompleted` runs (a value is not followed by
+    /// `onCompleted`); `onDisposed` runs once, after it or when the subscription is disposed first.
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.subscribeFirstEvent(
+            { event in
+                switch event {
+                case .next(let element):
+                    onSuccess?(element)
+                case .error(let error):
+                    if let onError { onError(error) } else { reportUnhandledError(error) }
+                case .completed:
+                    onCompleted?()
+                }
+            }, onDisposed: onDisposed)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Maybe` of `element`.
+    @inlinable
+    public static func just(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element))
+    }
+
+    /// A `Maybe` of `element`, sent by an action on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Maybe` that fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        Maybe(raw: Observable.error(error))
+    }
+
+    /// A `Maybe` that never sends anything.
+    @inlinable
+    public static func never() -> Maybe<Element> {
+        Maybe(raw: Observable.never())
+    }
+
+    /// A `Maybe` that completes at once, without a value.
+    @inlinable
+    public static func empty() -> Maybe<Element> {
+        Maybe(raw: Observable.empty())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Runs side effects for the events and the lifecycle of each subscription (`Observable.do`).
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Keeps the value if `predicate` holds, otherwise completes empty.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the value; a throw fails the `Maybe`.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the value and keeps a non-`nil` result, otherwise completes empty.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the `Maybe` `selector` returns for the value.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// On an error, succeeds with `element` instead.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// Deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Single` of the value, or of `default` if the `Maybe` completes empty.
+    @inlinable
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// The `Maybe` itself, or `other` if it completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+
+    /// The `Maybe` as a `Single`: its value, or `other`'s if it completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+}
+
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Values compare with `==`; errors compare as `errorsAreEqual(_:_:)` describes.
+    public static func == (lhs: MaybeEvent, rhs: MaybeEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let l), .success(let r)): return l == r
+        case (.error(let l), .error(let r)): return errorsAreEqual(l, r)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,258 @@
+/// The trait of a `Single`: exactly one value, or an error.
+public enum SingleTrait {}
+
+/// A stream that sends exactly one value (then completes) or fails: a request, a computation.
+///
+/// ```swift
+/// Single<Int>.create { single in
+///     single(.success(42))
+///     return Disposables.create()
+/// }
+/// .subscribe(onSuccess: { print($0) }, onFailure: { print($0) })
+/// ```
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// What a `Single` delivers: its value (`.success`) or its error (`.failure`).
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The closure a `Single.create` body sends its result to.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// A `Single` whose subscriptions run `subscribe`, which sends the result to the closure it is
+    /// given (from any thread) and returns what to dispose when the subscription ends.
+    ///
+    /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
+    /// completion together (a result racing from another thread cannot come between them).
+    @inlinable
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Single(
+            raw: AnonymousObservable { handler, subscriber in
+                let sink = TraitCreateSink(handler)
+                subscriber.setUpstream(sink)
+                sink.setUpstream(
+                    subscribe { result in
+                        switch result {
+                        case .success(let element):
+                            sink.succeed(element)
+                        case .failure(let error):
+                            sink.stop(.error(error))
+                        }
+                    })
+            })
+    }
+
+    /// Subscribes `observer` to the result; the subscription ends with it.
+    ///
+    /// ```swift
+    /// single.subscribe { result in
+    ///     switch result {
+    ///     case .success(let value): print(value)
+    ///     case .failure(let error): print(error)
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        primitiveSequence.subscribeFirstEvent { event in
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.failure(error))
+            // A Single always sends a value or an error; a completion alone is reported as
+            // `RxError.noElements` (RxSwift stops a debug build).
+            case .completed: observer(.failure(RxError.noElements))
+            }
+        }
+    }
+
+    /// Subscribes closures for the value, the error and the end of the subscription; every one
+    /// is optional. Without `onFailure`, an error goes to `Hooks.defaultErrorHandler`.
+    ///
+    /// `onDisposed` runs once: after the result, or when the subscription is disposed first.
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.subscribeFirstEvent(
+            { event in
+                switch event {
+                case .next(let element):
+                    onSuccess?(element)
+                case .error(let error):
+                    if let onFailure { onFailure(error) } else { reportUnhandledError(error) }
+                case .completed:
+                    let error = RxError.noElements
+                    if let onFailure { onFailure(error) } else { reportUnhandledError(error) }
+                }
+            }, onDisposed: onDisposed)
+    }
+
+    /// Deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping ((Swift.Error) -> Void),
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
+    /// runs once `object` was released.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onFailure: { [weak object] error in
+                guard let object else { return }
+                onFailure?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            })
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` of `element`.
+    @inlinable
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: Observable.just(element))
+    }
+
+    /// A `Single` of `element`, sent by an action on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Single` that fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Single<Element> {
+        Single(raw: Observable.error(error))
+    }
+
+    /// A `Single` that never sends anything.
+    @inlinable
+    public static func never() -> Single<Element> {
+        Single(raw: Observable.never())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects for the result and the lifecycle of each subscription (`Observable.do`):
+    /// `onSuccess`/`onError` before the result is passed on, `afterSuccess`/`afterError` after.
+    @inlinable
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Keeps the value if `predicate` holds, otherwise completes empty: a `Maybe`.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the value; a throw fails the `Single`.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the value and keeps a non-`nil` result, otherwise completes empty: a `Maybe`.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the `Single` `selector` returns for the value.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Continues with the `Maybe` `selector` returns for the value.
+    @inlinable
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Continues with the `Completable` `selector` returns for the value.
+    @inlinable
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Combines the values of the `Single`s in `collection` with `resultSelector` (in collection
+    /// order); an empty collection succeeds with `resultSelector([])`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred {
+                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+            }
+        }
+        return PrimitiveSequence<Trait, Result>(
+            raw: Observable.zip(collection.map { $0.source }, resultSelector: resultSelector))
+    }
+
+    /// The values of the `Single`s in `collection`, as an array in collection order; an empty
+    /// collection succeeds with `[]`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty { return PrimitiveSequence<Trait, [Element]>(raw: .just([])) }
+        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.source }))
+    }
+
+    /// On an error, succeeds with `element` instead.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// Deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+
+    /// The same stream as a `Maybe`.
+    @inlinable
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source)
+    }
+
+    /// The same stream as a `Completable`: the value is dropped.
+    @inlinable
+    public func asCompletable() -> Completable {
+        Completable(raw: primitiveSequence.source.ignoreElements())
+    }
+}

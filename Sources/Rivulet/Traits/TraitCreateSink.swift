@@ -1,0 +1,54 @@
+/// The sink of `Single.create` and `Maybe.create`: the body may send its result from any thread,
+/// and a success is two events (the value, then completion) that must reach the subscriber
+/// together, so a result racing with another from a second thread cannot slip between them.
+///
+/// The first result wins under `stateLock`, which queues its events into the `SerialGate` while
+/// held (as `TimedSink` does); the thread that finds the gate idle delivers them after releasing
+/// it. The gate disposes this sink after the stop event; `dispose()` closes the gate (waiting for
+/// a delivery in progress on another thread).
+@usableFromInline
+final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `done` is guarded by `stateLock`; the gate has its own lock.
+    @usableFromInline let stateLock = Lock.make()
+    @usableFromInline let gate: SerialGate<Element>
+    @exclusivity(unchecked) @usableFromInline var done = false
+
+    @usableFromInline
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        gate = SerialGate(downstream)
+        super.init()
+        gate.owner = self  // disposed right after the gate delivers a stop event
+    }
+
+    /// Sends the value and completion as one result (the first result only).
+    @inlinable
+    func succeed(_ element: Element) {
+        stateLock.lock()
+        if done {
+            stateLock.unlock()
+            return
+        }
+        done = true
+        let deliverValue = gate.enqueue(.next(element))
+        let deliverCompletion = gate.enqueue(.completed)
+        stateLock.unlock()
+        if deliverValue || deliverCompletion { gate.drain() }
+    }
+
+    /// Sends a stop event as the result (the first result only).
+    @inlinable
+    func stop(_ event: Event<Element>) {
+        stateLock.lock()
+        if done {
+            stateLock.unlock()
+            return
+        }
+        done = true
+        let deliver = gate.enqueue(event)
+        stateLock.unlock()
+        if deliver { gate.drain() }
+    }
+
+    @usableFromInline
+    override func willDispose() { gate.close() }
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// The subscriber behind a trait's `subscribe` methods: it passes the first event to `onEvent`
+/// and then ends the subscription (a `Single`'s value is its result; the completion that follows
+/// it is not waited for). One object per subscription, like `ClosureObserver`.
+///
+/// A `DisposeBag` that mutes it before disposing stops `onEvent` from running; `onDisposed` runs
+/// once, after the upstream was detached.
+@usableFromInline
+final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `onEvent` is event-path only (serialised by the source) until
+    // `didDispose`, which runs after the upstream was detached, so no delivery is in progress;
+    // `onDisposed` is touched only by `didDispose`, which runs once.
+    @exclusivity(unchecked) @usableFromInline var onEvent: ((Event<Element>) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+
+    @inlinable
+    init(_ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)?) {
+        self.onEvent = onEvent
+        self.onDisposed = onDisposed
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if isStopped || muted.load(ordering: .relaxed) { return }
+        isStopped = true
+        let handler = onEvent.take()
+        handler?(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override func didDispose() {
+        onEvent = nil
+        let action = onDisposed.take()
+        action?()
+    }
+}
+
+extension PrimitiveSequence {
+    /// Subscribes a `TraitObserver` that hands the first event to `onEvent`.
+    @inlinable
+    func subscribeFirstEvent(
+        _ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)? = nil
+    ) -> Disposable {
+        let observer = TraitObserver(onEvent, onDisposed: onDisposed)
+        source._subscribe({ event in observer.on(event) }, observer)
+        return observer
+    }
+}
