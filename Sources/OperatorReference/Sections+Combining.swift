@@ -9,7 +9,7 @@ func combiningSections() -> [Section] {
             declarations: [
                 ("CombineLatest.swift", ""), ("CombineLatest+Arity.swift", ""), ("CombineLatest+Collection.swift", ""),
             ],
-            combine: "`Publishers.CombineLatest(a, b)`, `a.combineLatest(b)`, `CombineLatest3`",
+            combine: "`Publishers.CombineLatest(a, b)`, `a.combineLatest(b)`, `CombineLatest3`, `CombineLatest4`",
             demos: [
                 Demo(code: "Observable.combineLatest(xs, ys) { $0 + $1 }") { lab in
                     let xs = try lab.hot("xs", "--a----b-----|")
@@ -33,7 +33,7 @@ func combiningSections() -> [Section] {
             ]),
         Section(
             title: "merge", declarations: [("Merge.swift", "merge<"), ("Merge.swift", "merge(_")],
-            combine: "`Publishers.Merge(a, b)`, `a.merge(with: b)`, `Merge3`, `Merge4`",
+            combine: "`Publishers.Merge(a, b)`, `a.merge(with: b)`, `Merge3`, `Merge4`, `Publishers.MergeMany`",
             demos: [
                 Demo(code: "Observable.merge(xs.asObservable(), ys.asObservable())") { lab in
                     let xs = try lab.hot("xs", "--a-----b--|")
@@ -61,7 +61,8 @@ func combiningSections() -> [Section] {
         Section(
             title: "zip",
             declarations: [("Zip.swift", ""), ("Zip+Collection.swift", "")],
-            combine: nil,
+            combine:
+                "`Publishers.Zip(a, b)`, `a.zip(b)`, `Zip3`, `Zip4` (Combine finishes once an upstream has finished with none of its values waiting)",
             demos: [
                 Demo(code: "Observable.zip(xs, ys) { $0 + $1 }") { lab in
                     let xs = try lab.hot("xs", "-a---b-c---|")
@@ -88,7 +89,8 @@ func combiningSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "ifEmpty", declarations: [("IfEmpty.swift", "ifEmpty(")], combine: nil,
+            title: "ifEmpty", declarations: [("IfEmpty.swift", "ifEmpty(")],
+            combine: "`replaceEmpty(with:)` (the default-value form)",
             demos: [
                 Demo(code: #"xs.ifEmpty(default: "z")"#) { lab in
                     let xs = try lab.hot("xs", "-----|")

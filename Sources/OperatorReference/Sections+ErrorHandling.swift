@@ -6,7 +6,7 @@ func errorHandlingSections() -> [Section] {
     [
         Section(
             title: "catch", declarations: [("Catch.swift", "`catch`("), ("Catch.swift", "catchError(")],
-            combine: "`catch { _ in fallback }`; `mapError` to transform the error",
+            combine: "`catch { _ in fallback }`, `tryCatch`; `mapError` to transform the error",
             demos: [
                 Demo(code: "xs.catch { _ in ys.asObservable() }") { lab in
                     let xs = try lab.hot("xs", "--a--#")
@@ -35,7 +35,8 @@ func errorHandlingSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "retry", declarations: [("Retry.swift", "retry(")], combine: nil,
+            title: "retry", declarations: [("Retry.swift", "retry(")],
+            combine: "`retry(n - 1)` (Combine counts the retries, Rx the attempts)",
             demos: [
                 Demo(code: "xs.retry(3)") { lab in
                     let xs = try lab.cold("xs", "-a-#")
@@ -43,7 +44,8 @@ func errorHandlingSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "timeout", declarations: [("Timeout.swift", "timeout")], combine: nil,
+            title: "timeout", declarations: [("Timeout.swift", "timeout")],
+            combine: "`timeout(_:scheduler:customError:)` (finishes on a time-out unless `customError` is given)",
             demos: [
                 Demo(code: "xs.timeout(.seconds(30), scheduler: scheduler)", note: "The error is `RxError.timeout`.") {
                     lab in

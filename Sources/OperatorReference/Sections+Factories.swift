@@ -47,7 +47,8 @@ func factorySections() -> [Section] {
             title: "just", declarations: [("Just.swift", "just(")], combine: "`Just(x)`",
             demos: [Demo(code: #"Observable.just("a")"#) { lab in lab.start { Observable.just("a") } }]),
         Section(
-            title: "of, from", declarations: [("From.swift", "")], combine: nil,
+            title: "of, from", declarations: [("From.swift", "")],
+            combine: "`Publishers.Sequence(sequence:)`, `[a, b].publisher`",
             demos: [
                 Demo(code: #"Observable.of("a", "b", "c")"#) { lab in lab.start { Observable.of("a", "b", "c") } },
                 Demo(code: #"Observable.from(["a", "b", "c"])"#) { lab in
@@ -74,7 +75,7 @@ func factorySections() -> [Section] {
             ]),
         Section(
             title: "interval", declarations: [("Interval.swift", "interval(")],
-            combine: "none (`Observable.interval(...).asPublisher()`)",
+            combine: "`Timer.publish(every:on:in:).autoconnect()`",
             demos: [
                 Demo(code: "Observable<Int>.interval(.seconds(20), scheduler: scheduler)  // disposed at 300") { lab in
                     let scheduler = lab.scheduler

@@ -16,7 +16,7 @@ func filteringSections() -> [Section] {
             ]),
         Section(
             title: "distinctUntilChanged", declarations: [("DistinctUntilChanged.swift", "")],
-            combine: "`removeDuplicates()`, `removeDuplicates(by:)`",
+            combine: "`removeDuplicates()`, `removeDuplicates(by:)`, `tryRemoveDuplicates(by:)`",
             demos: [
                 Demo(code: "xs.distinctUntilChanged()") { lab in
                     let xs = try lab.hot("xs", "-a-a-b-b-a-|")
@@ -32,7 +32,8 @@ func filteringSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "ignoreElements", declarations: [("IgnoreElements.swift", "ignoreElements(")], combine: nil,
+            title: "ignoreElements", declarations: [("IgnoreElements.swift", "ignoreElements(")],
+            combine: "`ignoreOutput()`",
             demos: [
                 Demo(code: "xs.ignoreElements()") { lab in
                     let xs = try lab.hot("xs", "--a--b--|")
@@ -66,7 +67,8 @@ func filteringSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "skip(while:)", declarations: [("SkipWhile.swift", "")], combine: nil,
+            title: "skip(while:)", declarations: [("SkipWhile.swift", "")],
+            combine: "`drop(while:)`, `tryDrop(while:)`",
             demos: [
                 Demo(code: #"xs.skip(while: { $0 != "c" })"#) { lab in
                     let xs = try lab.hot("xs", "--a--b--c--a--|")
@@ -74,7 +76,7 @@ func filteringSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "take", declarations: [("Take.swift", "take(")], combine: "`prefix(_:)`",
+            title: "take", declarations: [("Take.swift", "take(")], combine: "`prefix(_:)`; `first()` for one value",
             demos: [
                 Demo(code: "xs.take(2)") { lab in
                     let xs = try lab.hot("xs", "--a--b--c--|")
@@ -117,7 +119,7 @@ func filteringSections() -> [Section] {
         Section(
             title: "take(while:)",
             declarations: [("TakeWithPredicate.swift", "take(while"), ("TakeWithPredicate.swift", "takeWhile(")],
-            combine: nil,
+            combine: "`prefix(while:)`, `tryPrefix(while:)`",
             demos: [
                 Demo(code: #"xs.take(while: { $0 != "c" })"#) { lab in
                     let xs = try lab.hot("xs", "--a--b--c--d--|")
@@ -157,7 +159,7 @@ func filteringSections() -> [Section] {
             ]),
         Section(
             title: "element(at:)", declarations: [("ElementAt.swift", "element"), ("ElementAt.swift", "elementAt")],
-            combine: nil,
+            combine: "`output(at:)`",
             demos: [
                 Demo(code: "xs.element(at: 1)") { lab in
                     let xs = try lab.hot("xs", "--a--b--c--|")
@@ -165,7 +167,7 @@ func filteringSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "takeLast", declarations: [("TakeLast.swift", "takeLast(")], combine: nil,
+            title: "takeLast", declarations: [("TakeLast.swift", "takeLast(")], combine: "`last()` for one value",
             demos: [
                 Demo(code: "xs.takeLast(2)") { lab in
                     let xs = try lab.hot("xs", "--a--b--c--|")

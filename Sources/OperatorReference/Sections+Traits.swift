@@ -24,7 +24,7 @@ func traitConversionSections() -> [Section] {
             ]),
         Section(
             title: "first", declarations: [("First.swift", "first(")],
-            combine: nil,
+            combine: "`first()`, `first(where:)`",
             demos: [
                 Demo(code: #"xs.first().map { $0 ?? "nil" }"#) { lab in
                     let xs = try lab.hot("xs", "--a--b--|")
@@ -32,7 +32,7 @@ func traitConversionSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "toArray", declarations: [("ToArray.swift", "toArray(")], combine: nil,
+            title: "toArray", declarations: [("ToArray.swift", "toArray(")], combine: "`collect()`",
             demos: [
                 Demo(code: #"xs.toArray().map { $0.joined() }"#) { lab in
                     let xs = try lab.hot("xs", "--a--b--c--|")

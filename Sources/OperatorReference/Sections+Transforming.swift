@@ -109,7 +109,7 @@ func transformingSections() -> [Section] {
                 }
             ]),
         Section(
-            title: "reduce", declarations: [("Reduce.swift", "reduce")], combine: nil,
+            title: "reduce", declarations: [("Reduce.swift", "reduce")], combine: "`reduce(_:_:)`, `tryReduce`",
             demos: [
                 Demo(code: #"xs.reduce("", accumulator: +)"#) { lab in
                     let xs = try lab.hot("xs", "--a--b--c--|")

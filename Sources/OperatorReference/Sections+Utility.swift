@@ -49,7 +49,7 @@ func utilitySections() -> [Section] {
                 },
             ]),
         Section(
-            title: "debug", declarations: [("Debug.swift", "debug(")], combine: nil,
+            title: "debug", declarations: [("Debug.swift", "debug(")], combine: "`print(_:to:)`, `handleEvents(...)`",
             demos: [
                 Demo(
                     code: #"xs.debug("xs")"#,
@@ -63,7 +63,7 @@ func utilitySections() -> [Section] {
         Section(
             title: "publish, replay, multicast",
             declarations: [("Multicast.swift", "")],
-            combine: nil,
+            combine: "`makeConnectable()`, `multicast(subject:)`, `multicast(_:)`, `connect()`",
             summary:
                 "`publish()`, `replay(_:)`, `replayAll()` and `multicast` return a `ConnectableObservable`: its subscribers share one subscription to the source, which `connect()` makes.",
             demos: [
@@ -87,7 +87,8 @@ func utilitySections() -> [Section] {
                 },
             ]),
         Section(
-            title: "refCount", declarations: [("RefCount.swift", "refCount(")], combine: nil,
+            title: "refCount", declarations: [("RefCount.swift", "refCount(")],
+            combine: "`autoconnect()` (it connects on the first subscriber; only `cancel()`s disconnect)",
             demos: [
                 Demo(code: "xs.publish().refCount()  // disposed at 260") { lab in
                     let xs = try lab.hot("xs", "-a-b-c-d-|")
