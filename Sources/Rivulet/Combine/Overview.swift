@@ -4,7 +4,7 @@
 // it stands for, and every operator below only stores its upstream and arguments and builds the
 // Rx operator's observable in `asObservable()`. No operator has a second implementation. Where the
 // Rx dialect has no twin yet, the Combine file holds a small internal engine operator under an
-// underscored name (`mapError`'s, `_combineZip`), to be replaced by the Rx one when it exists.
+// underscored name (`mapError`'s, `_combineFold`), to be replaced by the Rx one when it exists.
 // Failure types are phantom types over the engine's untyped `.error` (see `Publisher`).
 // Demand is unlimited: there is no backpressure (see `Subscribers.Demand`).
 //
@@ -39,7 +39,7 @@
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
 //  Merge, Merge3, Merge4, MergeMany, merge     Observable.merge                      Publishers+Merge.swift
 //  CombineLatest, CombineLatest3, 4            Observable.combineLatest              Publishers+CombineLatest.swift
-//  Zip, Zip3, Zip4, zip                        (private _combineZip, RxSwift's zip)  Publishers+Zip.swift
+//  Zip, Zip3, Zip4, zip                        zip's engine, Combine's completion    Publishers+Zip.swift
 //  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
 //  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
 //  handleEvents                                do                                    Publishers+HandleEvents.swift

@@ -19,19 +19,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 2
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
-                return try resultSelector(a, b)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), completion: .whenAllComplete,
+            resultSelector: resultSelector)
     }
 
     /// Combines the values of three sources with `resultSelector`, one from each source at a
@@ -41,23 +31,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 3
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
-                    return nil
-                }
-                return try resultSelector(a, b, c)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), completion: .whenAllComplete,
+            resultSelector: resultSelector)
     }
 
     /// Combines the values of four sources with `resultSelector`, one from each source at a
@@ -69,25 +45,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element>(
-                downstream, arity: 4
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            completion: .whenAllComplete, resultSelector: resultSelector)
     }
 
     /// Combines the values of five sources with `resultSelector`, one from each source at a
@@ -106,7 +66,7 @@ extension ObservableType {
         let s5 = source5.asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>(
-                downstream, arity: 5
+                downstream, arity: 5, completion: .whenAllComplete
             ) { sink in
                 guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
                     let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
@@ -142,7 +102,7 @@ extension ObservableType {
         return AnonymousObservable { downstream, subscriber in
             let sink = ZipSink<
                 O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-            >(downstream, arity: 6) { sink in
+            >(downstream, arity: 6, completion: .whenAllComplete) { sink in
                 guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
                     let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
                 else { return nil }
@@ -180,7 +140,7 @@ extension ObservableType {
         return AnonymousObservable { downstream, subscriber in
             let sink = ZipSink<
                 O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-            >(downstream, arity: 7) { sink in
+            >(downstream, arity: 7, completion: .whenAllComplete) { sink in
                 guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
                     let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
                     let g = sink.q7.removeFirst()
@@ -222,7 +182,7 @@ extension ObservableType {
         return AnonymousObservable { downstream, subscriber in
             let sink = ZipSink<
                 O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-            >(downstream, arity: 8) { sink in
+            >(downstream, arity: 8, completion: .whenAllComplete) { sink in
                 guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
                     let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
                     let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
@@ -341,6 +301,85 @@ extension ObservableType where Element == Any {
     }
 }
 
+extension ObservableType {
+    /// The zip of two sources with `completion`'s rule: behind `zip(_:_:resultSelector:)` (RxSwift's
+    /// rule) and `Publishers.Zip` (Combine's).
+    @inlinable
+    static func zipSources<A, B>(
+        _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B) throws -> Element
+    ) -> Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>(
+                downstream, arity: 2, completion: completion
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
+                return try resultSelector(a, b)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, 0) { .v1($0) }
+            sink.subscribe(b, 1) { .v2($0) }
+        }
+    }
+
+    /// The zip of three sources with `completion`'s rule (`zip(_:_:_:resultSelector:)`,
+    /// `Publishers.Zip3`).
+    @inlinable
+    static func zipSources<A, B, C>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B, C) throws -> Element
+    ) -> Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>(
+                downstream, arity: 3, completion: completion
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
+                    return nil
+                }
+                return try resultSelector(a, b, c)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, 0) { .v1($0) }
+            sink.subscribe(b, 1) { .v2($0) }
+            sink.subscribe(c, 2) { .v3($0) }
+        }
+    }
+
+    /// The zip of four sources with `completion`'s rule (`zip(_:_:_:_:resultSelector:)`,
+    /// `Publishers.Zip4`).
+    @inlinable
+    static func zipSources<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B, C, D) throws -> Element
+    ) -> Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = ZipSink<A, B, C, D, Void, Void, Void, Void, Element>(
+                downstream, arity: 4, completion: completion
+            ) { sink in
+                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                    let d = sink.q4.removeFirst()
+                else { return nil }
+                return try resultSelector(a, b, c, d)
+            }
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, 0) { .v1($0) }
+            sink.subscribe(b, 1) { .v2($0) }
+            sink.subscribe(c, 2) { .v3($0) }
+            sink.subscribe(d, 3) { .v4($0) }
+        }
+    }
+}
+
+/// When a zip is over: the one place where the two dialects' `zip` differ.
+@usableFromInline
+enum ZipCompletion {
+    /// RxSwift's `zip`: once every source has completed; values still queued are dropped.
+    case whenAllComplete
+    /// Combine's `zip`: once a source has completed with none of its values waiting (no further
+    /// tuple can be made), right away or after the tuple that takes its last value.
+    case whenOneIsDrained
+}
+
 /// What a source of `zip` reports: a value in its slot, or its completion.
 @usableFromInline
 enum ZipInput<V1, V2, V3, V4, V5, V6, V7, V8> {
@@ -355,8 +394,8 @@ enum ZipInput<V1, V2, V3, V4, V5, V6, V7, V8> {
     case completed(Int)
 }
 
-/// The state of one `zip` subscription over two to eight sources (unused slots hold `Void` and
-/// stay empty).
+/// The state of one zip subscription over two to eight sources (unused slots hold `Void` and
+/// stay empty), in either dialect: `completion` says when it is over.
 ///
 /// The same design as `CombineLatestSink`: every source event goes through one `SerialGate`, and
 /// the gate's delivering thread runs the state machine (queue the value; when every source has
@@ -373,6 +412,7 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
     @usableFromInline let combine: (ZipSink) throws -> Result?
     /// One bit per source: `(1 << arity) - 1`.
     @usableFromInline let all: UInt8
+    @usableFromInline let completion: ZipCompletion
     @usableFromInline let sources: [SinkBase]
     @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
@@ -393,12 +433,13 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
 
     @inlinable
     init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, completion: ZipCompletion,
         _ combine: @escaping (ZipSink) throws -> Result?
     ) {
         self.downstream = downstream
         self.combine = combine
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
+        self.completion = completion
         var sources: [SinkBase] = []
         for _ in 0..<arity { sources.append(SinkBase()) }
         self.sources = sources
@@ -452,11 +493,13 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
             q8.append(value)
             ready |= 1 << 7
         case .next(.completed(let index)):
-            // RxSwift: the result completes once every source has completed, whatever is still
-            // queued; a source's subscription ends when it completes.
+            // A source's subscription ends when it completes. RxSwift: the result completes once
+            // every source has completed, whatever is still queued. Combine: once this source has
+            // nothing waiting, no further tuple can be made.
             isDone |= 1 << index
             sources[index].dispose()
-            if isDone == all { finish(.completed) }
+            let over = completion == .whenAllComplete ? isDone == all : ready & (1 << index) == 0
+            if over { finish(.completed) }
             return
         case .error(let error):
             finish(.error(error))
@@ -471,7 +514,10 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
             return
         }
         ready = readyBits()
+        // Combine: a completed source whose queue this tuple emptied ends the zip after the tuple.
+        let over = completion == .whenOneIsDrained && isDone & ~ready != 0
         if let result { downstream(.next(result)) }
+        if over, !isDisposed { finish(.completed) }
     }
 
     /// The `ready` bits recomputed from the queues (after `combine` took a value from each).
