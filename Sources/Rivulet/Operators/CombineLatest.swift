@@ -133,23 +133,20 @@ extension ObservableType where Element == Any {
 /// `Void` and stay empty): the latest values in eight optional slots, `combine` reading the used
 /// ones.
 ///
-/// Every source event goes through one `SerialGate`; the gate's delivering thread runs the state
+/// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
 /// machine (store the value, decide, call `combine`, forward) with no lock held. So the state
 /// needs no lock and every result reflects the latest values in arrival order.
 @usableFromInline
-final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecked Sendable {
+final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+{
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = ZipInput<V1, V2, V3, V4, V5, V6, V7, V8>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
+    // through `gate`; the lets are immutable.
     /// Applies the user's selector to the latest values (`nil` if one is missing, which `step`
     /// rules out).
     @usableFromInline let combine: (CombineLatestSink) throws -> Result?
     /// One bit per source: `(1 << arity) - 1`.
     @usableFromInline let all: UInt8
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var v1: V1?
@@ -162,42 +159,23 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase,
     @exclusivity(unchecked) @usableFromInline var v8: V8?
     @exclusivity(unchecked) @usableFromInline var hasValue: UInt8 = 0
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
         _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
         _ combine: @escaping (CombineLatestSink) throws -> Result?
     ) {
-        self.downstream = downstream
         self.combine = combine
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
-        var sources: [SinkBase] = []
-        for _ in 0..<arity { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        super.init(downstream, sourceCount: arity)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
-    /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
-    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
-        if isDisposed { return }
-        source._subscribe(
-            { [self] event in
-                switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
-                }
-            }, sources[index])
-    }
-
     /// One serialised source event.
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>>) {
         if stopped { return }
         let index: Int
         switch event {
@@ -248,20 +226,5 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase,
             // Every other source has completed and one never emitted: no result can follow.
             finish(.completed)
         }
-    }
-
-    @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        for source in sources { source.dispose() }
     }
 }

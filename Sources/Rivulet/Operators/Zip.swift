@@ -380,41 +380,24 @@ enum ZipCompletion {
     case whenOneIsDrained
 }
 
-/// What a source of `zip` reports: a value in its slot, or its completion.
-@usableFromInline
-enum ZipInput<V1, V2, V3, V4, V5, V6, V7, V8> {
-    case v1(V1)
-    case v2(V2)
-    case v3(V3)
-    case v4(V4)
-    case v5(V5)
-    case v6(V6)
-    case v7(V7)
-    case v8(V8)
-    case completed(Int)
-}
-
 /// The state of one zip subscription over two to eight sources (unused slots hold `Void` and
 /// stay empty), in either dialect: `completion` says when it is over.
 ///
-/// The same design as `CombineLatestSink`: every source event goes through one `SerialGate`, and
-/// the gate's delivering thread runs the state machine (queue the value; when every source has
-/// one, take the first of each and call `combine`; forward) with no lock held.
+/// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
+/// machine (queue the value; when every source has one, take the first of each and call
+/// `combine`; forward) with no lock held.
 @usableFromInline
-final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecked Sendable {
+final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+{
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`, which serialises them; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = ZipInput<V1, V2, V3, V4, V5, V6, V7, V8>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
+    // through `gate`, which serialises them; the lets are immutable.
     /// Takes the first value of every used queue and applies the user's selector (`nil` if a
     /// queue was empty, which `step` rules out).
     @usableFromInline let combine: (ZipSink) throws -> Result?
     /// One bit per source: `(1 << arity) - 1`.
     @usableFromInline let all: UInt8
     @usableFromInline let completion: ZipCompletion
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var q1 = RingBuffer<V1>()
@@ -429,43 +412,24 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
     @exclusivity(unchecked) @usableFromInline var ready: UInt8 = 0
     /// Bit *i* is set once source *i* has completed.
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
         _ downstream: @escaping (Event<Result>) -> Void, arity: Int, completion: ZipCompletion,
         _ combine: @escaping (ZipSink) throws -> Result?
     ) {
-        self.downstream = downstream
         self.combine = combine
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
         self.completion = completion
-        var sources: [SinkBase] = []
-        for _ in 0..<arity { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        super.init(downstream, sourceCount: arity)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
-    /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
-    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
-        if isDisposed { return }
-        source._subscribe(
-            { [self] event in
-                switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
-                }
-            }, sources[index])
-    }
-
     /// One serialised source event.
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>>) {
         if stopped { return }
         switch event {
         case .next(.v1(let value)):
@@ -536,18 +500,8 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
     }
 
     @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
     override func didDispose() {
-        for source in sources { source.dispose() }
+        super.didDispose()
         // No delivery runs any more (the gate is closed, and `step` touches no queue after it
         // forwards), so the queued values can go now rather than with the sink.
         q1 = RingBuffer()
