@@ -80,6 +80,24 @@ extension GatedSourcesSink {
                 }
             }, sources[index])
     }
+
+    /// Subscribes the sources of a two- to eight-source `combineLatest` or `zip` in slot order
+    /// (the unused slots' are `nil`).
+    @inlinable
+    final func subscribe<V1, V2, V3, V4, V5, V6, V7, V8>(
+        _ s1: Observable<V1>, _ s2: Observable<V2>, _ s3: Observable<V3>? = nil, _ s4: Observable<V4>? = nil,
+        _ s5: Observable<V5>? = nil, _ s6: Observable<V6>? = nil, _ s7: Observable<V7>? = nil,
+        _ s8: Observable<V8>? = nil
+    ) where Input == SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {
+        subscribe(s1, 0) { .v1($0) }
+        subscribe(s2, 1) { .v2($0) }
+        if let s3 { subscribe(s3, 2) { .v3($0) } }
+        if let s4 { subscribe(s4, 3) { .v4($0) } }
+        if let s5 { subscribe(s5, 4) { .v5($0) } }
+        if let s6 { subscribe(s6, 5) { .v6($0) } }
+        if let s7 { subscribe(s7, 6) { .v7($0) } }
+        if let s8 { subscribe(s8, 7) { .v8($0) } }
+    }
 }
 
 /// What a source of the collection `combineLatest` or `zip` reports.

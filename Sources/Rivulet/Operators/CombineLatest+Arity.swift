@@ -23,11 +23,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s1, s2, s3, s4, s5)
         }
     }
 
@@ -58,12 +54,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
     }
 
@@ -96,13 +87,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f, g)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
     }
 
@@ -137,14 +122,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f, g, h)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
-            sink.subscribe(s8, 7) { .v8($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }
     }
 }

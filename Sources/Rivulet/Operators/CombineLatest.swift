@@ -30,8 +30,7 @@ extension ObservableType {
                 return try resultSelector(a, b)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
+            sink.subscribe(s1, s2)
         }
     }
 
@@ -53,9 +52,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
+            sink.subscribe(s1, s2, s3)
         }
     }
 
@@ -80,10 +77,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
+            sink.subscribe(s1, s2, s3, s4)
         }
     }
 }

@@ -74,11 +74,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s1, s2, s3, s4, s5)
         }
     }
 
@@ -109,12 +105,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
     }
 
@@ -148,13 +139,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f, g)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
     }
 
@@ -190,14 +175,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d, e, f, g, h)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
-            sink.subscribe(s8, 7) { .v8($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }
     }
 }
@@ -317,8 +295,7 @@ extension ObservableType {
                 return try resultSelector(a, b)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(a, 0) { .v1($0) }
-            sink.subscribe(b, 1) { .v2($0) }
+            sink.subscribe(a, b)
         }
     }
 
@@ -339,9 +316,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(a, 0) { .v1($0) }
-            sink.subscribe(b, 1) { .v2($0) }
-            sink.subscribe(c, 2) { .v3($0) }
+            sink.subscribe(a, b, c)
         }
     }
 
@@ -362,10 +337,7 @@ extension ObservableType {
                 return try resultSelector(a, b, c, d)
             }
             subscriber.setUpstream(sink)
-            sink.subscribe(a, 0) { .v1($0) }
-            sink.subscribe(b, 1) { .v2($0) }
-            sink.subscribe(c, 2) { .v3($0) }
-            sink.subscribe(d, 3) { .v4($0) }
+            sink.subscribe(a, b, c, d)
         }
     }
 }
