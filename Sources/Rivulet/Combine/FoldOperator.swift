@@ -1,6 +1,7 @@
-// The engine operator behind the Combine dialect's reducing publishers (`collect`, `reduce`,
-// `count`, `contains`, `allSatisfy`, `min`/`max`, `last`, `replaceEmpty`). The Rx dialect has no
-// `reduce`/`toArray` of its own yet; when it has, these publishers can be built on it instead.
+// The engine operator behind the Combine dialect's reducing publishers that have no Rx twin
+// (`collect(_:)`, `count`, `contains`, `allSatisfy`, `min`/`max`, `last`): a fold that may send
+// before the end or stop early. `collect()`, `reduce`/`tryReduce` and `replaceEmpty` are the Rx
+// `toArray`, `reduce` and `ifEmpty(default:)`.
 
 /// What `_combineFold`'s step closure decided for one value.
 @usableFromInline
@@ -56,17 +57,15 @@ extension ObservableType {
     }
 }
 
-/// Sends the last value (if any), then the completion, and cancels the source. The sink stops
-/// before the value goes out, so an event that arrives reentrantly during its delivery is
-/// dropped; a subscriber that cancels while receiving it gets no completion.
+/// Sends the last value (if any, with `StateSink.finish(with:)`), then the completion, and
+/// cancels the source. The sink stops before the value goes out, so an event that arrives
+/// reentrantly during its delivery is dropped; a subscriber that cancels while receiving it gets
+/// no completion.
 @inlinable
 func _combineFoldFinish<Result, State>(_ sink: StateSink<Result, State>, _ result: Result?) {
-    guard let result else {
+    if let result {
+        sink.finish(with: result)
+    } else {
         sink.forward(.completed)
-        return
     }
-    sink.isStopped = true
-    sink.downstream(.next(result))
-    if !sink.isDisposed { sink.downstream(.completed) }
-    sink.dispose()
 }

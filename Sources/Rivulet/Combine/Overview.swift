@@ -25,15 +25,16 @@
 //  compactMap, tryCompactMap                   compactMap                            Publishers+CompactMap.swift
 //  scan, tryScan                               scan                                  Publishers+Scan.swift
 //  removeDuplicates, tryRemoveDuplicates       distinctUntilChanged                  Publishers+RemoveDuplicates.swift
-//  replaceNil / replaceEmpty                   map / (private _combineFold)          Publishers+ReplaceNil.swift, ...
+//  replaceNil / replaceEmpty                   map / ifEmpty(default:)               Publishers+ReplaceNil.swift, ...
 //  prefix(while:), tryPrefix(while:)           take(while:)                          Publishers+PrefixWhile.swift
 //  drop(while:), tryDrop(while:)               skip(while:)                          Publishers+DropWhile.swift
 //  prefix(_:), output(at:), output(in:)        skip, take(_:)                        Publishers+Output.swift
 //  first(), first(where:), tryFirst(where:)    take(1), filter                       Publishers+First.swift
 //  ignoreOutput                                ignoreElements                        Publishers+IgnoreOutput.swift
-//  collect, collect(_:), reduce, tryReduce,    (private _combineFold)                Publishers+Collect.swift, ...,
-//    count, contains, allSatisfy, min, max,                                            FoldOperator.swift
-//    last (and their where:/try forms)
+//  collect(), reduce, tryReduce                toArray, reduce                       Publishers+Collect.swift, ...
+//  collect(_:), count, contains, allSatisfy,   (private _combineFold)                Publishers+Collect.swift, ...,
+//    min, max, last (and their where:/try                                            FoldOperator.swift
+//    forms)
 //  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
 //  dropFirst                                   skip                                  Publishers+Drop.swift
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
