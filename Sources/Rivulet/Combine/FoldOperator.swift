@@ -1,6 +1,6 @@
 // The engine operator behind the Combine dialect's reducing publishers that have no Rx twin
-// (`collect(_:)`, `count`, `contains`, `allSatisfy`, `min`/`max`, `last`): a fold that may send
-// before the end or stop early. `collect()`, `reduce`/`tryReduce` and `replaceEmpty` are the Rx
+// (`collect(_:)`, `contains`, `allSatisfy`, `min`/`max`, `last`): a fold that may send before the
+// end or stop early. `collect()`, `reduce`/`tryReduce`, `count` and `replaceEmpty` are the Rx
 // `toArray`, `reduce` and `ifEmpty(default:)`.
 
 /// What `_combineFold`'s step closure decided for one value.

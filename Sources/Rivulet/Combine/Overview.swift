@@ -31,10 +31,9 @@
 //  prefix(_:), output(at:), output(in:)        skip, take(_:)                        Publishers+Output.swift
 //  first(), first(where:), tryFirst(where:)    take(1), filter                       Publishers+First.swift
 //  ignoreOutput                                ignoreElements                        Publishers+IgnoreOutput.swift
-//  collect(), reduce, tryReduce                toArray, reduce                       Publishers+Collect.swift, ...
-//  collect(_:), count, contains, allSatisfy,   (private _combineFold)                Publishers+Collect.swift, ...,
-//    min, max, last (and their where:/try                                            FoldOperator.swift
-//    forms)
+//  collect(), reduce, tryReduce, count        toArray, reduce                       Publishers+Collect.swift, ...
+//  collect(_:), contains, allSatisfy, min,     (private _combineFold)                Publishers+Collect.swift, ...,
+//    max, last (and their where:/try forms)                                          FoldOperator.swift
 //  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
 //  dropFirst                                   skip                                  Publishers+Drop.swift
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
