@@ -13,15 +13,18 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element
-            >(downstream, arity: 5) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5 else {
-                    return nil
-                }
-                return try resultSelector(a, b, c, d, e)
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5 else {
+                return nil
             }
+            return try resultSelector(a, b, c, d, e)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 5, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5)
         }
@@ -44,15 +47,18 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-            >(downstream, arity: 6) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f)
-            }
+            let sink = Sink(downstream, arity: 6, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
@@ -77,15 +83,18 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6, let g = sink.v7
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-            >(downstream, arity: 7) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6, let g = sink.v7
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g)
-            }
+            let sink = Sink(downstream, arity: 7, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
@@ -112,15 +121,18 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6, let g = sink.v7, let h = sink.v8
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g, h)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-            >(downstream, arity: 8) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6, let g = sink.v7, let h = sink.v8
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g, h)
-            }
+            let sink = Sink(downstream, arity: 8, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }

@@ -22,13 +22,14 @@ extension ObservableType {
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
+        typealias Sink = CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2 else { return nil }
+            return try resultSelector(a, b)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 2
-            ) { sink in
-                guard let a = sink.v1, let b = sink.v2 else { return nil }
-                return try resultSelector(a, b)
-            }
+            let sink = Sink(downstream, arity: 2, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2)
         }
@@ -44,13 +45,14 @@ extension ObservableType {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
+        typealias Sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3 else { return nil }
+            return try resultSelector(a, b, c)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 3
-            ) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3 else { return nil }
-                return try resultSelector(a, b, c)
-            }
+            let sink = Sink(downstream, arity: 3, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3)
         }
@@ -69,13 +71,16 @@ extension ObservableType {
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4 else { return nil }
+            return try resultSelector(a, b, c, d)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element
-            >(downstream, arity: 4) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4 else { return nil }
-                return try resultSelector(a, b, c, d)
-            }
+            let sink = Sink(downstream, arity: 4, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4)
         }

@@ -64,15 +64,16 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
+        typealias Sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>(
-                downstream, arity: 5, completion: .whenAllComplete
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e)
-            }
+            let sink = Sink(downstream, arity: 5, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5)
         }
@@ -95,15 +96,18 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-            >(downstream, arity: 6, completion: .whenAllComplete) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f)
-            }
+            let sink = Sink(downstream, arity: 6, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
@@ -128,16 +132,19 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                let g = sink.q7.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-            >(downstream, arity: 7, completion: .whenAllComplete) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                    let g = sink.q7.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g)
-            }
+            let sink = Sink(downstream, arity: 7, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
@@ -164,16 +171,19 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g, h)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-            >(downstream, arity: 8, completion: .whenAllComplete) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                    let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g, h)
-            }
+            let sink = Sink(downstream, arity: 8, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }
@@ -287,13 +297,14 @@ extension ObservableType {
         _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
         resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 2, completion: completion
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
-                return try resultSelector(a, b)
-            }
+        typealias Sink = ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
+            return try resultSelector(a, b)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 2, completion: completion, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(a, b)
         }
@@ -306,15 +317,16 @@ extension ObservableType {
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 3, completion: completion
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
-                    return nil
-                }
-                return try resultSelector(a, b, c)
+        typealias Sink = ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
+                return nil
             }
+            return try resultSelector(a, b, c)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 3, completion: completion, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(a, b, c)
         }
@@ -327,15 +339,16 @@ extension ObservableType {
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C, D) throws -> Element
     ) -> Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<A, B, C, D, Void, Void, Void, Void, Element>(
-                downstream, arity: 4, completion: completion
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d)
-            }
+        typealias Sink = ZipSink<A, B, C, D, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 4, completion: completion, combine)
             subscriber.setUpstream(sink)
             sink.subscribe(a, b, c, d)
         }
