@@ -1,6 +1,7 @@
-// The engine operator behind the Combine dialect's reducing publishers (`collect`, `reduce`,
-// `count`, `contains`, `allSatisfy`, `min`/`max`, `last`, `replaceEmpty`). The Rx dialect has no
-// `reduce`/`toArray` of its own yet; when it has, these publishers can be built on it instead.
+// The engine operator behind the Combine dialect's reducing publishers that have no Rx twin
+// (`collect(_:)`, `contains`, `allSatisfy`, `min`/`max`, `last`): a fold that may send before the
+// end or stop early. `collect()`, `reduce`/`tryReduce`, `count` and `replaceEmpty` are the Rx
+// `toArray`, `reduce` and `ifEmpty(default:)`.
 
 /// What `_combineFold`'s step closure decided for one value.
 @usableFromInline
@@ -56,17 +57,55 @@ extension ObservableType {
     }
 }
 
-/// Sends the last value (if any), then the completion, and cancels the source. The sink stops
-/// before the value goes out, so an event that arrives reentrantly during its delivery is
-/// dropped; a subscriber that cancels while receiving it gets no completion.
+extension ObservableType {
+    /// The largest value by `areInIncreasingOrder` (replaced only by a larger one, so of equal
+    /// values the first), sent on completion: `max`, `min` (with the order reversed) and their
+    /// `by:`/`try` forms.
+    @inlinable
+    func _combineLargest(by areInIncreasingOrder: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        _combineFold(
+            Element?.none,
+            next: { largest, value in
+                if let current = largest, try !areInIncreasingOrder(current, value) { return .proceed }
+                largest = value
+                return .proceed
+            },
+            completed: { $0 })
+    }
+
+    /// The last value for which `predicate` returns `true`, sent on completion: `last(where:)`,
+    /// `tryLast(where:)`.
+    @inlinable
+    func _combineLast(where predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        _combineFold(
+            Element?.none,
+            next: { last, value in
+                if try predicate(value) { last = value }
+                return .proceed
+            },
+            completed: { $0 })
+    }
+
+    /// `decisive` at the first value for which `predicate` returns `decisive` (then finishes and
+    /// cancels the source), `!decisive` on completion: `contains(where:)` (`true`) and
+    /// `allSatisfy` (`false`), and their `try` forms.
+    @inlinable
+    func _combineDecide(_ predicate: @escaping (Element) throws -> Bool, decisive: Bool) -> Observable<Bool> {
+        _combineFold(
+            (), next: { _, value in try predicate(value) == decisive ? .finish(decisive) : .proceed },
+            completed: { _ in !decisive })
+    }
+}
+
+/// Sends the last value (if any, with `StateSink.finish(with:)`), then the completion, and
+/// cancels the source. The sink stops before the value goes out, so an event that arrives
+/// reentrantly during its delivery is dropped; a subscriber that cancels while receiving it gets
+/// no completion.
 @inlinable
 func _combineFoldFinish<Result, State>(_ sink: StateSink<Result, State>, _ result: Result?) {
-    guard let result else {
+    if let result {
+        sink.finish(with: result)
+    } else {
         sink.forward(.completed)
-        return
     }
-    sink.isStopped = true
-    sink.downstream(.next(result))
-    if !sink.isDisposed { sink.downstream(.completed) }
-    sink.dispose()
 }

@@ -4,7 +4,7 @@
 // it stands for, and every operator below only stores its upstream and arguments and builds the
 // Rx operator's observable in `asObservable()`. No operator has a second implementation. Where the
 // Rx dialect has no twin yet, the Combine file holds a small internal engine operator under an
-// underscored name (`mapError`'s, `_combineZip`), to be replaced by the Rx one when it exists.
+// underscored name (`mapError`'s, `_combineFold`), to be replaced by the Rx one when it exists.
 // Failure types are phantom types over the engine's untyped `.error` (see `Publisher`).
 // Demand is unlimited: there is no backpressure (see `Subscribers.Demand`).
 //
@@ -25,21 +25,21 @@
 //  compactMap, tryCompactMap                   compactMap                            Publishers+CompactMap.swift
 //  scan, tryScan                               scan                                  Publishers+Scan.swift
 //  removeDuplicates, tryRemoveDuplicates       distinctUntilChanged                  Publishers+RemoveDuplicates.swift
-//  replaceNil / replaceEmpty                   map / (private _combineFold)          Publishers+ReplaceNil.swift, ...
+//  replaceNil / replaceEmpty                   map / ifEmpty(default:)               Publishers+ReplaceNil.swift, ...
 //  prefix(while:), tryPrefix(while:)           take(while:)                          Publishers+PrefixWhile.swift
 //  drop(while:), tryDrop(while:)               skip(while:)                          Publishers+DropWhile.swift
 //  prefix(_:), output(at:), output(in:)        skip, take(_:)                        Publishers+Output.swift
 //  first(), first(where:), tryFirst(where:)    take(1), filter                       Publishers+First.swift
 //  ignoreOutput                                ignoreElements                        Publishers+IgnoreOutput.swift
-//  collect, collect(_:), reduce, tryReduce,    (private _combineFold)                Publishers+Collect.swift, ...,
-//    count, contains, allSatisfy, min, max,                                            FoldOperator.swift
-//    last (and their where:/try forms)
+//  collect(), reduce, tryReduce, count        toArray, reduce                       Publishers+Collect.swift, ...
+//  collect(_:), contains, allSatisfy, min,     (private _combineFold)                Publishers+Collect.swift, ...,
+//    max, last (and their where:/try forms)                                          FoldOperator.swift
 //  prefix(untilOutputFrom:)                    take(until:)                          Publishers+PrefixUntilOutput.swift
 //  dropFirst                                   skip                                  Publishers+Drop.swift
 //  prepend / append                            concat (startWith)                    Publishers+Concatenate.swift
 //  Merge, Merge3, Merge4, MergeMany, merge     Observable.merge                      Publishers+Merge.swift
 //  CombineLatest, CombineLatest3, 4            Observable.combineLatest              Publishers+CombineLatest.swift
-//  Zip, Zip3, Zip4, zip                        (private _combineZip, RxSwift's zip)  Publishers+Zip.swift
+//  Zip, Zip3, Zip4, zip                        zip's engine, Combine's completion    Publishers+Zip.swift
 //  flatMap(maxPublishers:)                     flatMap / merge(maxConcurrent:)       Publishers+FlatMap.swift
 //  switchToLatest                              switchLatest                          Publishers+SwitchToLatest.swift
 //  handleEvents                                do                                    Publishers+HandleEvents.swift

@@ -45,9 +45,7 @@ extension Publishers {
         /// `false` at the first value that fails, `true` on completion.
         @inlinable
         public func asObservable() -> Observable<Bool> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                (), next: { _, value in predicate(value) ? .proceed : .finish(false) }, completed: { _ in true })
+            upstream.asObservable()._combineDecide(predicate, decisive: false)
         }
     }
 
@@ -73,9 +71,7 @@ extension Publishers {
         /// `false` at the first value that fails, `true` on completion.
         @inlinable
         public func asObservable() -> Observable<Bool> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                (), next: { _, value in try predicate(value) ? .proceed : .finish(false) }, completed: { _ in true })
+            upstream.asObservable()._combineDecide(predicate, decisive: false)
         }
     }
 }

@@ -48,27 +48,10 @@ extension Publishers {
         /// The upstream's events, with an error reported and replaced by the completion.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let source = upstream.asObservable()
-            let prefix = self.prefix
-            let file = self.file
-            let line = self.line
-            return AnonymousObservable { downstream, subscriber in
-                let sink = Sink(downstream)
-                subscriber.setUpstream(sink)
-                source._subscribe(
-                    { event in
-                        switch event {
-                        case .next(let value):
-                            sink.forwardNext(value)
-                        case .error(let error):
-                            if sink.isStopped { return }
-                            reportUnhandledError(
-                                _CombineAssertionFailure(prefix: prefix, file: file, line: line, failure: error))
-                            sink.forward(.completed)
-                        case .completed:
-                            sink.forward(.completed)
-                        }
-                    }, sink)
+            upstream.asObservable()._combineHandlingError((prefix, file, line)) { promise, error in
+                reportUnhandledError(
+                    _CombineAssertionFailure(prefix: promise.0, file: promise.1, line: promise.2, failure: error))
+                return .completed
             }
         }
     }

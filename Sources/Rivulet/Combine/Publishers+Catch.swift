@@ -38,11 +38,7 @@ extension Publishers {
         /// the typed-failure invariant rules out, passes on unchanged).
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let handler = self.handler
-            return upstream.asObservable().catch { error in
-                guard let failure = error as? Upstream.Failure else { return Observable.error(error) }
-                return handler(failure).asObservable()
-            }
+            upstream.asObservable()._combineCatch(handler)
         }
     }
 }
@@ -90,11 +86,22 @@ extension Publishers {
         /// which the typed-failure invariant rules out, passes on unchanged).
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let handler = self.handler
-            return upstream.asObservable().catch { error in
-                guard let failure = error as? Upstream.Failure else { return Observable.error(error) }
-                return try handler(failure).asObservable()
-            }
+            upstream.asObservable()._combineCatch(handler)
+        }
+    }
+}
+
+extension ObservableType {
+    /// `catch` for a typed failure: an error that is a `Failure` continues with `handler`'s
+    /// publisher (a throw fails with the thrown error); a foreign error, which the typed-failure
+    /// invariant rules out, passes on unchanged. The engine operator of `catch` and `tryCatch`.
+    @inlinable
+    func _combineCatch<Failure: Swift.Error, Replacement: ObservableConvertibleType>(
+        _ handler: @escaping (Failure) throws -> Replacement
+    ) -> Observable<Element> where Replacement.Element == Element {
+        self.catch { error in
+            guard let failure = error as? Failure else { return Observable.error(error) }
+            return try handler(failure).asObservable()
         }
     }
 }

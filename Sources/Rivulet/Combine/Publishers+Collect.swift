@@ -47,20 +47,10 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// A fold of `upstream`'s values into an array, sent on completion.
+        /// `upstream.asObservable().toArray()`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            upstream.asObservable()._combineFold(
-                [Upstream.Output](),
-                next: { values, value in
-                    values.append(value)
-                    return .proceed
-                },
-                completed: { values in
-                    var all: [Upstream.Output] = []
-                    swap(&all, &values)
-                    return all
-                })
+            upstream.asObservable().toArray().asObservable()
         }
     }
 

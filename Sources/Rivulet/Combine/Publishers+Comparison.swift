@@ -81,19 +81,10 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
-        /// A fold keeping the largest value so far (replaced only by a larger one), sent on
-        /// completion.
+        /// The largest value so far (replaced only by a larger one), sent on completion.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let areInIncreasingOrder = self.areInIncreasingOrder
-            return upstream.asObservable()._combineFold(
-                Upstream.Output?.none,
-                next: { largest, value in
-                    if let current = largest, !areInIncreasingOrder(current, value) { return .proceed }
-                    largest = value
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable()._combineLargest(by: areInIncreasingOrder)
         }
     }
 
@@ -118,18 +109,10 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
-        /// A fold keeping the largest value so far, sent on completion.
+        /// The largest value so far (replaced only by a larger one), sent on completion.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let areInIncreasingOrder = self.areInIncreasingOrder
-            return upstream.asObservable()._combineFold(
-                Upstream.Output?.none,
-                next: { largest, value in
-                    if let current = largest, try !areInIncreasingOrder(current, value) { return .proceed }
-                    largest = value
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable()._combineLargest(by: areInIncreasingOrder)
         }
     }
 }

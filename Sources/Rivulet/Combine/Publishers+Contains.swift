@@ -81,9 +81,7 @@ extension Publishers {
         /// `true` at the first match, `false` on completion.
         @inlinable
         public func asObservable() -> Observable<Bool> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                (), next: { _, value in predicate(value) ? .finish(true) : .proceed }, completed: { _ in false })
+            upstream.asObservable()._combineDecide(predicate, decisive: true)
         }
     }
 
@@ -109,9 +107,7 @@ extension Publishers {
         /// `true` at the first match, `false` on completion.
         @inlinable
         public func asObservable() -> Observable<Bool> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                (), next: { _, value in try predicate(value) ? .finish(true) : .proceed }, completed: { _ in false })
+            upstream.asObservable()._combineDecide(predicate, decisive: true)
         }
     }
 }

@@ -30,16 +30,10 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// A count of `upstream`'s values, sent on completion.
+        /// A count of `upstream`'s values, sent on completion: `reduce(0) { count, _ in count + 1 }`.
         @inlinable
         public func asObservable() -> Observable<Int> {
-            upstream.asObservable()._combineFold(
-                0,
-                next: { count, _ in
-                    count += 1
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable().reduce(0) { count, _ in count + 1 }
         }
     }
 }

@@ -81,17 +81,10 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// A fold keeping the latest matching value, sent on completion.
+        /// The latest matching value, sent on completion.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                Output?.none,
-                next: { last, value in
-                    if predicate(value) { last = value }
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable()._combineLast(where: predicate)
         }
     }
 
@@ -114,17 +107,10 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// A fold keeping the latest matching value, sent on completion.
+        /// The latest matching value, sent on completion.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let predicate = self.predicate
-            return upstream.asObservable()._combineFold(
-                Output?.none,
-                next: { last, value in
-                    if try predicate(value) { last = value }
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable()._combineLast(where: predicate)
         }
     }
 }

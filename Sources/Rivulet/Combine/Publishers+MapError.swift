@@ -38,27 +38,41 @@ extension Publishers {
         /// typed-failure invariant rules out, passes unchanged).
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let source = upstream.asObservable()
-            let transform = self.transform
-            return AnonymousObservable { downstream, subscriber in
-                let sink = Sink(downstream)
-                subscriber.setUpstream(sink)
-                source._subscribe(
-                    { event in
-                        switch event {
-                        case .next(let value):
-                            sink.forwardNext(value)
-                        case .error(let error):
-                            if let failure = error as? Upstream.Failure {
-                                sink.forward(.error(transform(failure)))
-                            } else {
-                                sink.forward(.error(error))
-                            }
-                        case .completed:
-                            sink.forward(.completed)
-                        }
-                    }, sink)
+            upstream.asObservable()._combineHandlingError(transform) { transform, error in
+                if let failure = error as? Upstream.Failure { return .error(transform(failure)) }
+                return .error(error)
             }
+        }
+    }
+}
+
+extension ObservableType {
+    /// Values and the completion pass through; an error is replaced by the stop event `handle`
+    /// returns for it and `context` (the engine operator of `mapError` and `assertNoFailure`).
+    /// `handle` does not run once the stream has stopped.
+    ///
+    /// `context` is what `handle` needs (so `handle` can be a closure that captures nothing, and
+    /// a subscription allocates no closure context more than a hand-written operator).
+    @inlinable
+    func _combineHandlingError<Context>(
+        _ context: Context, _ handle: @escaping (Context, Swift.Error) -> Event<Element>
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    switch event {
+                    case .next(let value):
+                        sink.forwardNext(value)
+                    case .error(let error):
+                        if sink.isStopped { return }
+                        sink.forward(handle(context, error))
+                    case .completed:
+                        sink.forward(.completed)
+                    }
+                }, sink)
         }
     }
 }

@@ -48,17 +48,10 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// A fold of `upstream`'s values, sent on completion.
+        /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let nextPartialResult = self.nextPartialResult
-            return upstream.asObservable()._combineFold(
-                initial,
-                next: { result, value in
-                    result = nextPartialResult(result, value)
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable().reduce(initial, accumulator: nextPartialResult)
         }
     }
 
@@ -84,17 +77,10 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// A fold of `upstream`'s values, sent on completion.
+        /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let nextPartialResult = self.nextPartialResult
-            return upstream.asObservable()._combineFold(
-                initial,
-                next: { result, value in
-                    result = try nextPartialResult(result, value)
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable().reduce(initial, accumulator: nextPartialResult)
         }
     }
 }

@@ -34,17 +34,10 @@ extension Publishers {
             self.output = output
         }
 
-        /// A fold that passes each value on and remembers whether one came.
+        /// `upstream.asObservable().ifEmpty(default: output)`.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            let output = self.output
-            return upstream.asObservable()._combineFold(
-                false,
-                next: { sent, value in
-                    sent = true
-                    return .emit(value)
-                },
-                completed: { sent in sent ? nil : output })
+            upstream.asObservable().ifEmpty(default: output)
         }
     }
 }

@@ -9,31 +9,7 @@ extension ObservableType {
     /// ```
     @inlinable
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(
-            raw: AnonymousObservable { downstream, subscriber in
-                let sink = StateSink<Element, Element?>(downstream, state: nil)
-                subscriber.setUpstream(sink)
-                source._subscribe(
-                    { event in
-                        switch event {
-                        case .next(let value):
-                            if sink.state != nil {
-                                sink.forward(.error(RxError.moreThanOneElement))
-                                return
-                            }
-                            sink.state = value
-                        case .error:
-                            sink.forward(event)
-                        case .completed:
-                            if let value = sink.state.take() {
-                                sink.finish(with: value)
-                            } else {
-                                sink.forward(.error(RxError.noElements))
-                            }
-                        }
-                    }, sink)
-            })
+        atMostOneValue()
     }
 
     /// The source as a `Maybe`: its value, if any, is sent when it completes; more than one value
@@ -45,8 +21,17 @@ extension ObservableType {
     /// ```
     @inlinable
     public func asMaybe() -> Maybe<Element> {
+        atMostOneValue()
+    }
+
+    /// The engine of `asSingle()` and `asMaybe()`: holds the one value until the source completes
+    /// and fails at a second one; a source that completes empty fails with `RxError.noElements`
+    /// or completes, as `Trait` says. (A type, not a captured flag, so the event closure still
+    /// captures only its sink.)
+    @inlinable
+    func atMostOneValue<Trait: AtMostOneValueTrait>() -> PrimitiveSequence<Trait, Element> {
         let source = asObservable()
-        return Maybe(
+        return PrimitiveSequence(
             raw: AnonymousObservable { downstream, subscriber in
                 let sink = StateSink<Element, Element?>(downstream, state: nil)
                 subscriber.setUpstream(sink)
@@ -65,12 +50,27 @@ extension ObservableType {
                             if let value = sink.state.take() {
                                 sink.finish(with: value)
                             } else {
-                                sink.forward(.completed)
+                                sink.forward(Trait.failsWhenEmpty ? .error(RxError.noElements) : .completed)
                             }
                         }
                     }, sink)
             })
     }
+}
+
+/// A trait `atMostOneValue()` can build: what a source that completes without a value becomes.
+@usableFromInline
+protocol AtMostOneValueTrait {
+    /// `true`: it fails with `RxError.noElements` (`Single`); `false`: it completes (`Maybe`).
+    static var failsWhenEmpty: Bool { get }
+}
+
+extension SingleTrait: AtMostOneValueTrait {
+    @inlinable static var failsWhenEmpty: Bool { true }
+}
+
+extension MaybeTrait: AtMostOneValueTrait {
+    @inlinable static var failsWhenEmpty: Bool { false }
 }
 
 extension ObservableType where Element == Swift.Never {

@@ -13,21 +13,20 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestWideSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element
-            >(downstream, arity: 5) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5 else {
-                    return nil
-                }
-                return try resultSelector(a, b, c, d, e)
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5 else {
+                return nil
             }
+            return try resultSelector(a, b, c, d, e)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 5, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s1, s2, s3, s4, s5)
         }
     }
 
@@ -48,22 +47,20 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestWideSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-            >(downstream, arity: 6) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f)
-            }
+            let sink = Sink(downstream, arity: 6, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
     }
 
@@ -86,23 +83,20 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6, let g = sink.v7
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestWideSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-            >(downstream, arity: 7) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6, let g = sink.v7
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g)
-            }
+            let sink = Sink(downstream, arity: 7, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
     }
 
@@ -127,24 +121,20 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
+                let f = sink.v6, let g = sink.v7, let h = sink.v8
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g, h)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestWideSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-            >(downstream, arity: 8) { sink in
-                guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                    let f = sink.v6, let g = sink.v7, let h = sink.v8
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g, h)
-            }
+            let sink = Sink(downstream, arity: 8, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
-            sink.subscribe(s8, 7) { .v8($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }
     }
 }
@@ -205,138 +195,5 @@ extension ObservableType where Element == Any {
             .combineLatest(
                 source1, source2, source3, source4, source5, source6, source7, source8
             ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
-    }
-}
-
-/// The state of one `combineLatest` subscription over five to eight sources (unused slots hold
-/// `Void` and count as having a value): the design of `CombineLatestSink` (state confined to the
-/// gate), with the latest values in eight optional slots and `combine` reading the used ones.
-@usableFromInline
-final class CombineLatestWideSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = ZipInput<V1, V2, V3, V4, V5, V6, V7, V8>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
-    /// Applies the user's selector to the latest values (`nil` if one is missing, which `step`
-    /// rules out).
-    @usableFromInline let combine: (CombineLatestWideSink) throws -> Result?
-    /// One bit per source: `(1 << arity) - 1`.
-    @usableFromInline let all: UInt8
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
-
-    // (gate)
-    @exclusivity(unchecked) @usableFromInline var v1: V1?
-    @exclusivity(unchecked) @usableFromInline var v2: V2?
-    @exclusivity(unchecked) @usableFromInline var v3: V3?
-    @exclusivity(unchecked) @usableFromInline var v4: V4?
-    @exclusivity(unchecked) @usableFromInline var v5: V5?
-    @exclusivity(unchecked) @usableFromInline var v6: V6?
-    @exclusivity(unchecked) @usableFromInline var v7: V7?
-    @exclusivity(unchecked) @usableFromInline var v8: V8?
-    @exclusivity(unchecked) @usableFromInline var hasValue: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
-
-    @inlinable
-    init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
-        _ combine: @escaping (CombineLatestWideSink) throws -> Result?
-    ) {
-        self.downstream = downstream
-        self.combine = combine
-        all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
-        var sources: [SinkBase] = []
-        for _ in 0..<arity { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
-    }
-
-    /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
-    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
-        if isDisposed { return }
-        source._subscribe(
-            { [self] event in
-                switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
-                }
-            }, sources[index])
-    }
-
-    /// One serialised source event.
-    @inlinable
-    func step(_ event: Event<Input>) {
-        if stopped { return }
-        let index: Int
-        switch event {
-        case .next(.v1(let value)):
-            v1 = value
-            index = 0
-        case .next(.v2(let value)):
-            v2 = value
-            index = 1
-        case .next(.v3(let value)):
-            v3 = value
-            index = 2
-        case .next(.v4(let value)):
-            v4 = value
-            index = 3
-        case .next(.v5(let value)):
-            v5 = value
-            index = 4
-        case .next(.v6(let value)):
-            v6 = value
-            index = 5
-        case .next(.v7(let value)):
-            v7 = value
-            index = 6
-        case .next(.v8(let value)):
-            v8 = value
-            index = 7
-        case .next(.completed(let index)):
-            isDone |= 1 << index
-            sources[index].dispose()
-            if isDone == all { finish(.completed) }
-            return
-        case .error(let error):
-            finish(.error(error))
-            return
-        case .completed:
-            return
-        }
-        hasValue |= 1 << index
-        if hasValue == all {
-            let result: Result?
-            do { result = try combine(self) } catch {
-                finish(.error(error))
-                return
-            }
-            if let result { downstream(.next(result)) }
-        } else if isDone | (1 << index) == all {
-            // Every other source has completed and one never emitted: no result can follow.
-            finish(.completed)
-        }
-    }
-
-    @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        for source in sources { source.dispose() }
     }
 }

@@ -37,72 +37,43 @@ extension ObservableType {
         AnonymousObservable { downstream, subscriber in
             let sink = CombineLatestCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
             subscriber.setUpstream(sink)
-            if sources.isEmpty {
-                sink.finish(.completed)
-                return
-            }
-            for (index, source) in sources.enumerated() {
-                if sink.isDisposed { return }
-                source._subscribe(
-                    { event in
-                        switch event {
-                        case .next(let value): sink.gate.send(.next(.value(index, value)))
-                        case .error(let error): sink.gate.send(.error(error))
-                        case .completed: sink.gate.send(.next(.completed(index)))
-                        }
-                    }, sink.sources[index])
-            }
+            sink.subscribe(all: sources)
         }
     }
-}
-
-/// What a source of the collection `combineLatest` reports.
-@usableFromInline
-enum CombineLatestCollectionInput<Value> {
-    case value(Int, Value)
-    case completed(Int)
 }
 
 /// The state of one collection `combineLatest` subscription; the same design as
 /// `CombineLatestSink` (state confined to the gate's delivering thread).
 @usableFromInline
-final class CombineLatestCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
+final class CombineLatestCollectionSink<Value, Result>: GatedSourcesSink<CollectionInput<Value>, Result>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = CombineLatestCollectionInput<Value>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
+    // through `gate`; the lets are immutable.
     @usableFromInline let resultSelector: ([Value]) throws -> Result
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var values: [Value?]
     @exclusivity(unchecked) @usableFromInline var isDone: [Bool]
     @exclusivity(unchecked) @usableFromInline var valueCount = 0
     @exclusivity(unchecked) @usableFromInline var doneCount = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
         _ downstream: @escaping (Event<Result>) -> Void, count: Int,
         _ resultSelector: @escaping ([Value]) throws -> Result
     ) {
-        self.downstream = downstream
         self.resultSelector = resultSelector
         values = Array(repeating: nil, count: count)
         isDone = Array(repeating: false, count: count)
-        var sources: [SinkBase] = []
-        for _ in 0..<count { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        super.init(downstream, sourceCount: count)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<CollectionInput<Value>>) {
         if stopped { return }
         switch event {
         case .next(.value(let index, let value)):
@@ -130,20 +101,5 @@ final class CombineLatestCollectionSink<Value, Result>: SinkBase, @unchecked Sen
         case .completed:
             break
         }
-    }
-
-    @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        for source in sources { source.dispose() }
     }
 }

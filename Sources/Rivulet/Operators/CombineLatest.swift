@@ -22,13 +22,16 @@ extension ObservableType {
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
+        typealias Sink = CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2 else { return nil }
+            return try resultSelector(a, b)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<O1.Element, O2.Element, Void, Void, Element>(
-                downstream, arity: 2, c: (), d: ()
-            ) { a, b, _, _ in try resultSelector(a, b) }
+            let sink = Sink(downstream, arity: 2, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .a($0) }
-            sink.subscribe(s2, 1) { .b($0) }
+            sink.subscribe(s1, s2)
         }
     }
 
@@ -42,14 +45,16 @@ extension ObservableType {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
+        typealias Sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3 else { return nil }
+            return try resultSelector(a, b, c)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Element>(
-                downstream, arity: 3, c: nil, d: ()
-            ) { a, b, c, _ in try resultSelector(a, b, c) }
+            let sink = Sink(downstream, arity: 3, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .a($0) }
-            sink.subscribe(s2, 1) { .b($0) }
-            sink.subscribe(s3, 2) { .c($0) }
+            sink.subscribe(s1, s2, s3)
         }
     }
 
@@ -66,15 +71,18 @@ extension ObservableType {
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
+        typealias Sink = CombineLatestSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4 else { return nil }
+            return try resultSelector(a, b, c, d)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, O4.Element, Element>(
-                downstream, arity: 4, c: nil, d: nil, resultSelector
-            )
+            let sink = Sink(downstream, arity: 4, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .a($0) }
-            sink.subscribe(s2, 1) { .b($0) }
-            sink.subscribe(s3, 2) { .c($0) }
-            sink.subscribe(s4, 3) { .d($0) }
+            sink.subscribe(s1, s2, s3, s4)
         }
     }
 }
@@ -120,97 +128,80 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// What a source of `combineLatest` reports: a value in its slot, or its completion.
-@usableFromInline
-enum CombineLatestInput<A, B, C, D> {
-    case a(A)
-    case b(B)
-    case c(C)
-    case d(D)
-    case completed(Int)
-}
-
-/// The state of one `combineLatest` subscription over two to four sources (unused slots hold
-/// `Void`).
+/// The state of one `combineLatest` subscription over two to eight sources (unused slots hold
+/// `Void` and stay empty): the latest values in eight optional slots, `combine` reading the used
+/// ones.
 ///
-/// Every source event goes through one `SerialGate`; the gate's delivering thread runs the state
-/// machine (store the value, decide, call `resultSelector`, forward) with no lock held. So the
-/// state needs no lock and every result reflects the latest values in arrival order.
+/// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
+/// machine (store the value, decide, call `combine`, forward) with no lock held. So the state
+/// needs no lock and every result reflects the latest values in arrival order.
 @usableFromInline
-final class CombineLatestSink<A, B, C, D, Result>: SinkBase, @unchecked Sendable {
+final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+{
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`, which serialises them; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = CombineLatestInput<A, B, C, D>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
-    @usableFromInline let resultSelector: (A, B, C, D) throws -> Result
-    @usableFromInline let arity: Int
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
+    // through `gate`; the lets are immutable.
+    /// Applies the user's selector to the latest values (`nil` if one is missing, which `step`
+    /// rules out).
+    @usableFromInline let combine: (CombineLatestSink) throws -> Result?
+    /// One bit per source: `(1 << arity) - 1`.
+    @usableFromInline let all: UInt8
 
     // (gate)
-    @exclusivity(unchecked) @usableFromInline var a: A?
-    @exclusivity(unchecked) @usableFromInline var b: B?
-    @exclusivity(unchecked) @usableFromInline var c: C?
-    @exclusivity(unchecked) @usableFromInline var d: D?
+    @exclusivity(unchecked) @usableFromInline var v1: V1?
+    @exclusivity(unchecked) @usableFromInline var v2: V2?
+    @exclusivity(unchecked) @usableFromInline var v3: V3?
+    @exclusivity(unchecked) @usableFromInline var v4: V4?
+    @exclusivity(unchecked) @usableFromInline var v5: V5?
+    @exclusivity(unchecked) @usableFromInline var v6: V6?
+    @exclusivity(unchecked) @usableFromInline var v7: V7?
+    @exclusivity(unchecked) @usableFromInline var v8: V8?
     @exclusivity(unchecked) @usableFromInline var hasValue: UInt8 = 0
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, c: C?, d: D?,
-        _ resultSelector: @escaping (A, B, C, D) throws -> Result
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
+        _ combine: @escaping (CombineLatestSink) throws -> Result?
     ) {
-        self.downstream = downstream
-        self.resultSelector = resultSelector
-        self.arity = arity
-        self.c = c
-        self.d = d
-        var sources: [SinkBase] = []
-        for _ in 0..<arity { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        self.combine = combine
+        all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
+        super.init(downstream, sourceCount: arity)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
-    @inlinable
-    var all: UInt8 { UInt8(truncatingIfNeeded: (1 << arity) - 1) }
-
-    /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
-    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
-        if isDisposed { return }
-        source._subscribe(
-            { [self] event in
-                switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
-                }
-            }, sources[index])
-    }
-
     /// One serialised source event.
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>>) {
         if stopped { return }
         let index: Int
         switch event {
-        case .next(.a(let value)):
-            a = value
+        case .next(.v1(let value)):
+            v1 = value
             index = 0
-        case .next(.b(let value)):
-            b = value
+        case .next(.v2(let value)):
+            v2 = value
             index = 1
-        case .next(.c(let value)):
-            c = value
+        case .next(.v3(let value)):
+            v3 = value
             index = 2
-        case .next(.d(let value)):
-            d = value
+        case .next(.v4(let value)):
+            v4 = value
             index = 3
+        case .next(.v5(let value)):
+            v5 = value
+            index = 4
+        case .next(.v6(let value)):
+            v6 = value
+            index = 5
+        case .next(.v7(let value)):
+            v7 = value
+            index = 6
+        case .next(.v8(let value)):
+            v8 = value
+            index = 7
         case .next(.completed(let index)):
             isDone |= 1 << index
             sources[index].dispose()
@@ -224,31 +215,15 @@ final class CombineLatestSink<A, B, C, D, Result>: SinkBase, @unchecked Sendable
         }
         hasValue |= 1 << index
         if hasValue == all {
-            guard let a, let b, let c, let d else { return }
-            let result: Result
-            do { result = try resultSelector(a, b, c, d) } catch {
+            let result: Result?
+            do { result = try combine(self) } catch {
                 finish(.error(error))
                 return
             }
-            downstream(.next(result))
+            if let result { downstream(.next(result)) }
         } else if isDone | (1 << index) == all {
             // Every other source has completed and one never emitted: no result can follow.
             finish(.completed)
         }
-    }
-
-    @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        for source in sources { source.dispose() }
     }
 }

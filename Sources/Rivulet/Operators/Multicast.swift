@@ -71,7 +71,7 @@ extension ObservableType {
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
-            let sink = MulticastSink<Result>(downstream)
+            let sink = HoldingSink<Result>(downstream)
             subscriber.setUpstream(sink)
             let connectable: ConnectableObservable<Subject.Element>
             let observable: Observable<Result>
@@ -229,54 +229,5 @@ final class MulticastConnection<Subject: SubjectType>: SinkBase, @unchecked Send
     override func didDispose() {
         let parent = self.parent.take()
         parent?.connectionEnded(self)
-    }
-}
-
-/// The sink of `multicast(_:selector:)`: `Sink`'s forwarding, plus the connection it disposes
-/// after the selector's subscription.
-@usableFromInline
-final class MulticastSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `connection` is guarded by SinkBase's `lock`; `isStopped` is event-path
-    // only (serialised by the source).
-    @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var connection: Disposable?
-
-    @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = downstream
-    }
-
-    /// Keeps `connection` until the subscription ends (disposes it at once if it already has).
-    @inlinable
-    func hold(_ connection: Disposable) {
-        lock.lock()
-        if phase == SinkBase.disposed {
-            lock.unlock()
-            connection.dispose()
-            return
-        }
-        self.connection = connection
-        lock.unlock()
-    }
-
-    /// Forwards any event; a terminal event stops the sink and disposes it.
-    @inlinable
-    func forward(_ event: Event<Element>) {
-        if isStopped { return }
-        if case .next = event {
-            downstream(event)
-            return
-        }
-        isStopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func didDispose() {
-        lock.lock()
-        let held = connection.take()
-        lock.unlock()
-        held?.dispose()
     }
 }

@@ -50,28 +50,25 @@ enum SampleInput<Element> {
     case tick
 }
 
-/// The state of one `sample` subscription, confined to its gate's delivering thread (as in
-/// `CombineLatestSink`).
+/// The state of one `sample` subscription, confined to its gate's delivering thread
+/// (`GatedSourcesSink`). The source and the sampler are subscribed by hand (their events are
+/// tagged differently), so their two slots are fields of their own rather than an array.
 @usableFromInline
-final class SampleSink<Element>: SinkBase, @unchecked Sendable {
+final class SampleSink<Element>: GatedSourcesSink<SampleInput<Element>, Element>, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; `gate` has its own lock; the rest is immutable.
-    @usableFromInline let downstream: (Event<Element>) -> Void
+    // through `gate`; the rest is immutable.
     @usableFromInline let defaultValue: Element?
     @usableFromInline let source = SinkBase()
     @usableFromInline let sampler = SinkBase()
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<SampleInput<Element>>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var latest: Element?
     @exclusivity(unchecked) @usableFromInline var atEnd = false
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void, defaultValue: Element?) {
-        self.downstream = downstream
         self.defaultValue = defaultValue
-        super.init()
+        super.init(downstream, sourceCount: 0)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
@@ -101,17 +98,8 @@ final class SampleSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    func finish(_ event: Event<Element>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
     override func didDispose() {
+        super.didDispose()
         source.dispose()
         sampler.dispose()
     }

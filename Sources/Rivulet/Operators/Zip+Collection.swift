@@ -36,21 +36,7 @@ extension ObservableType {
         AnonymousObservable { downstream, subscriber in
             let sink = ZipCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
             subscriber.setUpstream(sink)
-            if sources.isEmpty {
-                sink.finish(.completed)
-                return
-            }
-            for (index, source) in sources.enumerated() {
-                if sink.isDisposed { return }
-                source._subscribe(
-                    { event in
-                        switch event {
-                        case .next(let value): sink.gate.send(.next(.value(index, value)))
-                        case .error(let error): sink.gate.send(.error(error))
-                        case .completed: sink.gate.send(.next(.completed(index)))
-                        }
-                    }, sink.sources[index])
-            }
+            sink.subscribe(all: sources)
         }
     }
 }
@@ -58,15 +44,10 @@ extension ObservableType {
 /// The state of one collection `zip` subscription; the same design as `ZipSink` (state confined
 /// to the gate's delivering thread), with one queue per source.
 @usableFromInline
-final class ZipCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
+final class ZipCollectionSink<Value, Result>: GatedSourcesSink<CollectionInput<Value>, Result>, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = CombineLatestCollectionInput<Value>
-
-    @usableFromInline let downstream: (Event<Result>) -> Void
+    // through `gate`; the lets are immutable.
     @usableFromInline let resultSelector: ([Value]) throws -> Result
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var queues: [RingBuffer<Value>]
@@ -74,28 +55,23 @@ final class ZipCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
     /// The number of queues that hold a value.
     @exclusivity(unchecked) @usableFromInline var readyCount = 0
     @exclusivity(unchecked) @usableFromInline var doneCount = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
         _ downstream: @escaping (Event<Result>) -> Void, count: Int,
         _ resultSelector: @escaping ([Value]) throws -> Result
     ) {
-        self.downstream = downstream
         self.resultSelector = resultSelector
         queues = Array(repeating: RingBuffer(), count: count)
         isDone = Array(repeating: false, count: count)
-        var sources: [SinkBase] = []
-        for _ in 0..<count { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        super.init(downstream, sourceCount: count)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<CollectionInput<Value>>) {
         if stopped { return }
         switch event {
         case .next(.value(let index, let value)):
@@ -134,18 +110,8 @@ final class ZipCollectionSink<Value, Result>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
     override func didDispose() {
-        for source in sources { source.dispose() }
+        super.didDispose()
         // No delivery runs any more (see `ZipSink.didDispose`).
         queues = []
     }

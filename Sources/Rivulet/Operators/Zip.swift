@@ -19,19 +19,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 2
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
-                return try resultSelector(a, b)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), completion: .whenAllComplete,
+            resultSelector: resultSelector)
     }
 
     /// Combines the values of three sources with `resultSelector`, one from each source at a
@@ -41,23 +31,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>(
-                downstream, arity: 3
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
-                    return nil
-                }
-                return try resultSelector(a, b, c)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), completion: .whenAllComplete,
+            resultSelector: resultSelector)
     }
 
     /// Combines the values of four sources with `resultSelector`, one from each source at a
@@ -69,25 +45,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element>(
-                downstream, arity: 4
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d)
-            }
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-        }
+        zipSources(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            completion: .whenAllComplete, resultSelector: resultSelector)
     }
 
     /// Combines the values of five sources with `resultSelector`, one from each source at a
@@ -104,21 +64,18 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
+        typealias Sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>(
-                downstream, arity: 5
-            ) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e)
-            }
+            let sink = Sink(downstream, arity: 5, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
+            sink.subscribe(s1, s2, s3, s4, s5)
         }
     }
 
@@ -139,22 +96,20 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-            >(downstream, arity: 6) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f)
-            }
+            let sink = Sink(downstream, arity: 6, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6)
         }
     }
 
@@ -177,24 +132,21 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                let g = sink.q7.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-            >(downstream, arity: 7) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                    let g = sink.q7.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g)
-            }
+            let sink = Sink(downstream, arity: 7, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
         }
     }
 
@@ -219,25 +171,21 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
+        typealias Sink = ZipSink<
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+        >
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
+                let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d, e, f, g, h)
+        }
         return AnonymousObservable { downstream, subscriber in
-            let sink = ZipSink<
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-            >(downstream, arity: 8) { sink in
-                guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                    let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                    let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
-                else { return nil }
-                return try resultSelector(a, b, c, d, e, f, g, h)
-            }
+            let sink = Sink(downstream, arity: 8, completion: .whenAllComplete, combine)
             subscriber.setUpstream(sink)
-            sink.subscribe(s1, 0) { .v1($0) }
-            sink.subscribe(s2, 1) { .v2($0) }
-            sink.subscribe(s3, 2) { .v3($0) }
-            sink.subscribe(s4, 3) { .v4($0) }
-            sink.subscribe(s5, 4) { .v5($0) }
-            sink.subscribe(s6, 5) { .v6($0) }
-            sink.subscribe(s7, 6) { .v7($0) }
-            sink.subscribe(s8, 7) { .v8($0) }
+            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
         }
     }
 }
@@ -341,40 +289,100 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// What a source of `zip` reports: a value in its slot, or its completion.
-@usableFromInline
-enum ZipInput<V1, V2, V3, V4, V5, V6, V7, V8> {
-    case v1(V1)
-    case v2(V2)
-    case v3(V3)
-    case v4(V4)
-    case v5(V5)
-    case v6(V6)
-    case v7(V7)
-    case v8(V8)
-    case completed(Int)
+extension ObservableType {
+    /// The zip of two sources with `completion`'s rule: behind `zip(_:_:resultSelector:)` (RxSwift's
+    /// rule) and `Publishers.Zip` (Combine's).
+    @inlinable
+    static func zipSources<A, B>(
+        _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B) throws -> Element
+    ) -> Observable<Element> {
+        typealias Sink = ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
+            return try resultSelector(a, b)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 2, completion: completion, combine)
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, b)
+        }
+    }
+
+    /// The zip of three sources with `completion`'s rule (`zip(_:_:_:resultSelector:)`,
+    /// `Publishers.Zip3`).
+    @inlinable
+    static func zipSources<A, B, C>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B, C) throws -> Element
+    ) -> Observable<Element> {
+        typealias Sink = ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
+                return nil
+            }
+            return try resultSelector(a, b, c)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 3, completion: completion, combine)
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, b, c)
+        }
+    }
+
+    /// The zip of four sources with `completion`'s rule (`zip(_:_:_:_:resultSelector:)`,
+    /// `Publishers.Zip4`).
+    @inlinable
+    static func zipSources<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, completion: ZipCompletion,
+        resultSelector: @escaping (A, B, C, D) throws -> Element
+    ) -> Observable<Element> {
+        typealias Sink = ZipSink<A, B, C, D, Void, Void, Void, Void, Element>
+        // Made once per operator, not per subscription.
+        let combine: (Sink) throws -> Element? = { sink in
+            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
+                let d = sink.q4.removeFirst()
+            else { return nil }
+            return try resultSelector(a, b, c, d)
+        }
+        return AnonymousObservable { downstream, subscriber in
+            let sink = Sink(downstream, arity: 4, completion: completion, combine)
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, b, c, d)
+        }
+    }
 }
 
-/// The state of one `zip` subscription over two to eight sources (unused slots hold `Void` and
-/// stay empty).
-///
-/// The same design as `CombineLatestSink`: every source event goes through one `SerialGate`, and
-/// the gate's delivering thread runs the state machine (queue the value; when every source has
-/// one, take the first of each and call `combine`; forward) with no lock held.
+/// When a zip is over: the one place where the two dialects' `zip` differ.
 @usableFromInline
-final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`, which serialises them; `gate` has its own lock; `sources` is immutable.
-    @usableFromInline typealias Input = ZipInput<V1, V2, V3, V4, V5, V6, V7, V8>
+enum ZipCompletion {
+    /// RxSwift's `zip`: once every source has completed; values still queued are dropped.
+    case whenAllComplete
+    /// Combine's `zip`: once a source has completed with none of its values waiting (no further
+    /// tuple can be made), right away or after the tuple that takes its last value.
+    case whenOneIsDrained
+}
 
-    @usableFromInline let downstream: (Event<Result>) -> Void
+/// The state of one zip subscription over two to eight sources (unused slots hold `Void` and
+/// stay empty), in either dialect: `completion` says when it is over.
+///
+/// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
+/// machine (queue the value; when every source has one, take the first of each and call
+/// `combine`; forward) with no lock held.
+@usableFromInline
+final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+{
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`, which serialises them; the lets are immutable.
     /// Takes the first value of every used queue and applies the user's selector (`nil` if a
     /// queue was empty, which `step` rules out).
     @usableFromInline let combine: (ZipSink) throws -> Result?
     /// One bit per source: `(1 << arity) - 1`.
     @usableFromInline let all: UInt8
-    @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline var gate: SerialGate<Input>!
+    @usableFromInline let completion: ZipCompletion
 
     // (gate)
     @exclusivity(unchecked) @usableFromInline var q1 = RingBuffer<V1>()
@@ -389,42 +397,24 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
     @exclusivity(unchecked) @usableFromInline var ready: UInt8 = 0
     /// Bit *i* is set once source *i* has completed.
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
-    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     @inlinable
     init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, completion: ZipCompletion,
         _ combine: @escaping (ZipSink) throws -> Result?
     ) {
-        self.downstream = downstream
         self.combine = combine
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
-        var sources: [SinkBase] = []
-        for _ in 0..<arity { sources.append(SinkBase()) }
-        self.sources = sources
-        super.init()
+        self.completion = completion
+        super.init(downstream, sourceCount: arity)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 
-    /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
-    func subscribe<Value>(_ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input) {
-        if isDisposed { return }
-        source._subscribe(
-            { [self] event in
-                switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
-                }
-            }, sources[index])
-    }
-
     /// One serialised source event.
     @inlinable
-    func step(_ event: Event<Input>) {
+    func step(_ event: Event<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>>) {
         if stopped { return }
         switch event {
         case .next(.v1(let value)):
@@ -452,11 +442,13 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
             q8.append(value)
             ready |= 1 << 7
         case .next(.completed(let index)):
-            // RxSwift: the result completes once every source has completed, whatever is still
-            // queued; a source's subscription ends when it completes.
+            // A source's subscription ends when it completes. RxSwift: the result completes once
+            // every source has completed, whatever is still queued. Combine: once this source has
+            // nothing waiting, no further tuple can be made.
             isDone |= 1 << index
             sources[index].dispose()
-            if isDone == all { finish(.completed) }
+            let over = completion == .whenAllComplete ? isDone == all : ready & (1 << index) == 0
+            if over { finish(.completed) }
             return
         case .error(let error):
             finish(.error(error))
@@ -471,7 +463,10 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
             return
         }
         ready = readyBits()
+        // Combine: a completed source whose queue this tuple emptied ends the zip after the tuple.
+        let over = completion == .whenOneIsDrained && isDone & ~ready != 0
         if let result { downstream(.next(result)) }
+        if over, !isDisposed { finish(.completed) }
     }
 
     /// The `ready` bits recomputed from the queues (after `combine` took a value from each).
@@ -490,18 +485,8 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>: SinkBase, @unchecke
     }
 
     @usableFromInline
-    func finish(_ event: Event<Result>) {
-        stopped = true
-        downstream(event)
-        dispose()
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
     override func didDispose() {
-        for source in sources { source.dispose() }
+        super.didDispose()
         // No delivery runs any more (the gate is closed, and `step` touches no queue after it
         // forwards), so the queued values can go now rather than with the sink.
         q1 = RingBuffer()

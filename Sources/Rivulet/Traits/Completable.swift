@@ -67,18 +67,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onCompleted: weaklyCalling(object, onCompleted), onError: weaklyCalling(object, onError),
+            onDisposed: weaklyCalling(object, onDisposed))
     }
 
     /// Subscribes closures for completion, the error and the end of the subscription; every one

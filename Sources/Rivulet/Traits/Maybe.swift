@@ -35,22 +35,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: AnonymousObservable { handler, subscriber in
-                let sink = TraitCreateSink(handler)
-                subscriber.setUpstream(sink)
-                sink.setUpstream(
-                    subscribe { event in
-                        switch event {
-                        case .success(let element):
-                            sink.succeed(element)
-                        case .error(let error):
-                            sink.stop(.error(error))
-                        case .completed:
-                            sink.stop(.completed)
-                        }
-                    })
-            })
+        PrimitiveSequence.createResult { sink in
+            subscribe { event in
+                switch event {
+                case .success(let element): sink.succeed(element)
+                case .error(let error): sink.stop(.error(error))
+                case .completed: sink.stop(.completed)
+                }
+            }
+        }
     }
 
     /// Subscribes `observer` to the result; the subscription ends with it.
@@ -76,22 +69,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onSuccess: weaklyCalling(object, onSuccess), onError: weaklyCalling(object, onError),
+            onCompleted: weaklyCalling(object, onCompleted), onDisposed: weaklyCalling(object, onDisposed))
     }
 
     /// Subscribes closures for the value, the error, completion without a value and the end of

@@ -26,20 +26,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// completion together (a result racing from another thread cannot come between them).
     @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(
-            raw: AnonymousObservable { handler, subscriber in
-                let sink = TraitCreateSink(handler)
-                subscriber.setUpstream(sink)
-                sink.setUpstream(
-                    subscribe { result in
-                        switch result {
-                        case .success(let element):
-                            sink.succeed(element)
-                        case .failure(let error):
-                            sink.stop(.error(error))
-                        }
-                    })
-            })
+        Single.createResult { sink in
+            subscribe { result in
+                switch result {
+                case .success(let element): sink.succeed(element)
+                case .failure(let error): sink.stop(.error(error))
+                }
+            }
+        }
     }
 
     /// Subscribes `observer` to the result; the subscription ends with it.
@@ -110,18 +104,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onSuccess: weaklyCalling(object, onSuccess), onFailure: weaklyCalling(object, onFailure),
+            onDisposed: weaklyCalling(object, onDisposed))
     }
 }
 

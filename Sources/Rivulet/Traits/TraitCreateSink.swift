@@ -52,3 +52,20 @@ final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline
     override func willDispose() { gate.close() }
 }
+
+extension PrimitiveSequence {
+    /// The trait behind `Single.create` and `Maybe.create`: each subscription gets a
+    /// `TraitCreateSink`, and `subscribe` (given the sink to send the result to) returns what to
+    /// dispose when the subscription ends.
+    @inlinable
+    static func createResult(
+        _ subscribe: @escaping (TraitCreateSink<Element>) -> Disposable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: AnonymousObservable { handler, subscriber in
+                let sink = TraitCreateSink(handler)
+                subscriber.setUpstream(sink)
+                sink.setUpstream(subscribe(sink))
+            })
+    }
+}

@@ -48,3 +48,28 @@ extension PrimitiveSequence {
         return observer
     }
 }
+
+/// For the traits' `subscribe(with:...)`: a closure that calls `body` (if given) with `object`,
+/// held weakly, and `value`; nothing runs once `object` was released. The closure is made even
+/// when `body` is `nil`: the traits' `subscribe(with:...)` pass every closure on.
+///
+/// Always inlined, so the closure is made at the call site with its concrete types, as a closure
+/// written there would be (called out of line, a subscription cost one allocation more).
+@inlinable @inline(__always)
+func weaklyCalling<Object: AnyObject, Value>(
+    _ object: Object, _ body: ((Object, Value) -> Void)?
+) -> (Value) -> Void {
+    { [weak object] value in
+        guard let object else { return }
+        body?(object, value)
+    }
+}
+
+/// `weaklyCalling(_:_:)` for a closure of `object` alone.
+@inlinable @inline(__always)
+func weaklyCalling<Object: AnyObject>(_ object: Object, _ body: ((Object) -> Void)?) -> () -> Void {
+    { [weak object] in
+        guard let object else { return }
+        body?(object)
+    }
+}

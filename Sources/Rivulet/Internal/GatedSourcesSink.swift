@@ -1,0 +1,130 @@
+/// The shared half of the multi-source operators whose state is confined to the gate
+/// (`combineLatest`, `zip`, their collection forms, `sample`; docs/DESIGN.md): one subscription
+/// slot per source (in `sources`; `sample` keeps its two as fields of its own), every source event
+/// tagged as an `Input` and sent through one `SerialGate`, and the gate's delivering thread
+/// running the subclass's state machine with no lock held.
+///
+/// A subclass creates the gate at the end of its initialiser, pointing at its own `step`
+/// (`gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }`), so an event reaches
+/// the state machine through one direct call. `finish` sends the result's terminal event and
+/// disposes; disposal closes the gate (waiting for a delivery in progress on another thread) and
+/// then disposes every source's slot.
+@usableFromInline
+class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `stopped` (and the subclasses' fields marked (gate)) are only touched
+    // by the thread delivering through `gate`, which serialises them; `gate` has its own lock;
+    // `downstream` and `sources` are immutable.
+    @usableFromInline let downstream: (Event<Result>) -> Void
+    /// One subscription slot per source, disposed when that source completes and when the whole
+    /// subscription ends.
+    @usableFromInline let sources: [SinkBase]
+    @exclusivity(unchecked) @usableFromInline final var gate: SerialGate<Input>!
+    /// The result has sent its terminal event (gate).
+    @exclusivity(unchecked) @usableFromInline final var stopped = false
+
+    @inlinable
+    init(_ downstream: @escaping (Event<Result>) -> Void, sourceCount: Int) {
+        self.downstream = downstream
+        var sources: [SinkBase] = []
+        for _ in 0..<sourceCount { sources.append(SinkBase()) }
+        self.sources = sources
+    }
+
+    /// Sends the result's terminal event and disposes everything.
+    @usableFromInline
+    final func finish(_ event: Event<Result>) {
+        stopped = true
+        downstream(event)
+        dispose()
+    }
+
+    @usableFromInline
+    override final func willDispose() { gate.close() }
+
+    /// Disposes every source's slot (a subclass that overrides this calls it first, then releases
+    /// what it buffered: no delivery runs any more).
+    @usableFromInline
+    override func didDispose() {
+        for source in sources { source.dispose() }
+    }
+}
+
+/// What a source of a fixed-arity `combineLatest` or `zip` reports: a value in its slot, or its
+/// completion.
+@usableFromInline
+enum SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {
+    case v1(V1)
+    case v2(V2)
+    case v3(V3)
+    case v4(V4)
+    case v5(V5)
+    case v6(V6)
+    case v7(V7)
+    case v8(V8)
+    case completed(Int)
+}
+
+extension GatedSourcesSink {
+    /// Subscribes source `index`, tagging its values with `wrap`.
+    @inlinable
+    final func subscribe<Value, V1, V2, V3, V4, V5, V6, V7, V8>(
+        _ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input
+    ) where Input == SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {
+        if isDisposed { return }
+        source._subscribe(
+            { [self] event in
+                switch event {
+                case .next(let value): gate.send(.next(wrap(value)))
+                case .error(let error): gate.send(.error(error))
+                case .completed: gate.send(.next(.completed(index)))
+                }
+            }, sources[index])
+    }
+
+    /// Subscribes the sources of a two- to eight-source `combineLatest` or `zip` in slot order
+    /// (the unused slots' are `nil`).
+    @inlinable
+    final func subscribe<V1, V2, V3, V4, V5, V6, V7, V8>(
+        _ s1: Observable<V1>, _ s2: Observable<V2>, _ s3: Observable<V3>? = nil, _ s4: Observable<V4>? = nil,
+        _ s5: Observable<V5>? = nil, _ s6: Observable<V6>? = nil, _ s7: Observable<V7>? = nil,
+        _ s8: Observable<V8>? = nil
+    ) where Input == SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {
+        subscribe(s1, 0) { .v1($0) }
+        subscribe(s2, 1) { .v2($0) }
+        if let s3 { subscribe(s3, 2) { .v3($0) } }
+        if let s4 { subscribe(s4, 3) { .v4($0) } }
+        if let s5 { subscribe(s5, 4) { .v5($0) } }
+        if let s6 { subscribe(s6, 5) { .v6($0) } }
+        if let s7 { subscribe(s7, 6) { .v7($0) } }
+        if let s8 { subscribe(s8, 7) { .v8($0) } }
+    }
+}
+
+/// What a source of the collection `combineLatest` or `zip` reports.
+@usableFromInline
+enum CollectionInput<Value> {
+    case value(Int, Value)
+    case completed(Int)
+}
+
+extension GatedSourcesSink {
+    /// Subscribes every source in order (one slot each), or completes at once when there is none.
+    @inlinable
+    final func subscribe<Value>(all sources: [Observable<Value>]) where Input == CollectionInput<Value> {
+        if sources.isEmpty {
+            finish(.completed)
+            return
+        }
+        for (index, source) in sources.enumerated() {
+            if isDisposed { return }
+            source._subscribe(
+                { [self] event in
+                    switch event {
+                    case .next(let value): gate.send(.next(.value(index, value)))
+                    case .error(let error): gate.send(.error(error))
+                    case .completed: gate.send(.next(.completed(index)))
+                    }
+                }, self.sources[index])
+        }
+    }
+}
