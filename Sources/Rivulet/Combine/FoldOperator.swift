@@ -74,7 +74,7 @@ extension ObservableType {
     }
 
     /// The last value for which `predicate` returns `true`, sent on completion: `last(where:)`,
-    /// `tryLast(where:)`.
+    /// `tryLast(where:)`, and `last()` (a predicate that is always `true`).
     @inlinable
     func _combineLast(where predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         _combineFold(
@@ -87,8 +87,8 @@ extension ObservableType {
     }
 
     /// `decisive` at the first value for which `predicate` returns `decisive` (then finishes and
-    /// cancels the source), `!decisive` on completion: `contains(where:)` (`true`) and
-    /// `allSatisfy` (`false`), and their `try` forms.
+    /// cancels the source), `!decisive` on completion: `contains(where:)` (`true`, and
+    /// `contains(_:)` with `==`) and `allSatisfy` (`false`), and their `try` forms.
     @inlinable
     func _combineDecide(_ predicate: @escaping (Element) throws -> Bool, decisive: Bool) -> Observable<Bool> {
         _combineFold(

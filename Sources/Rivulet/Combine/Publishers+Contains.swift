@@ -50,12 +50,11 @@ extension Publishers {
             self.output = output
         }
 
-        /// `true` at the first match, `false` on completion.
+        /// `true` at the first match, `false` on completion: `contains(where:)`'s fold with `==`.
         @inlinable
         public func asObservable() -> Observable<Bool> {
             let output = self.output
-            return upstream.asObservable()._combineFold(
-                (), next: { _, value in value == output ? .finish(true) : .proceed }, completed: { _ in false })
+            return upstream.asObservable()._combineDecide({ $0 == output }, decisive: true)
         }
     }
 

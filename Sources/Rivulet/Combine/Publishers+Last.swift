@@ -49,16 +49,10 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// A fold keeping the latest value, sent on completion.
+        /// The latest value, sent on completion: `last(where:)`'s fold with every value counting.
         @inlinable
         public func asObservable() -> Observable<Output> {
-            upstream.asObservable()._combineFold(
-                Output?.none,
-                next: { last, value in
-                    last = value
-                    return .proceed
-                },
-                completed: { $0 })
+            upstream.asObservable()._combineLast(where: { _ in true })
         }
     }
 
