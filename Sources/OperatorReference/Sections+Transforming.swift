@@ -52,6 +52,14 @@ func transformingSections() -> [Section] {
                 }
             ]),
         Section(
+            title: "groupBy", declarations: [("GroupBy.swift", "groupBy<")], combine: nil,
+            demos: [
+                Demo(code: "xs.groupBy { $0.lowercased() }.flatMap { group in group.take(1) }") { lab in
+                    let xs = try lab.hot("xs", "-a-B-A-b-c-|")
+                    return lab.start { xs.groupBy { $0.lowercased() }.flatMap { group in group.take(1) } }
+                }
+            ]),
+        Section(
             title: "map", declarations: [("Map.swift", "map<")], combine: "`map`, `tryMap`",
             demos: [
                 Demo(code: "xs.map { $0.uppercased() }") { lab in
