@@ -141,5 +141,18 @@ func transformingSections() -> [Section] {
                     return lab.start { xs.flatMapFirst { x in ys.map { x + $0 } } }
                 }
             ]),
+        Section(
+            title: "window", declarations: [("Window.swift", "window(")], combine: nil,
+            demos: [
+                Demo(code: "xs.window(timeSpan: .seconds(40), count: 2, scheduler: scheduler).flatMap { $0.toArray() }")
+                {
+                    lab in
+                    let scheduler = lab.scheduler
+                    let xs = try lab.hot("xs", "-a-bc---d----|")
+                    return lab.start {
+                        xs.window(timeSpan: .seconds(40), count: 2, scheduler: scheduler).flatMap { $0.toArray() }
+                    }
+                }
+            ]),
     ]
 }
