@@ -1,4 +1,5 @@
 // Operator-reference sections: transforming operators (see Sections.swift).
+import Foundation
 import Rivulet
 import RivuletTest
 
@@ -30,6 +31,18 @@ func transformingSections() -> [Section] {
                     let xs = try lab.hot("xs", "--a-b-----------|")
                     let ys = try lab.cold("ys", "-1---2|")
                     return lab.start { xs.concatMap { x in ys.map { x + $0 } } }
+                }
+            ]),
+        Section(
+            title: "decode", declarations: [("Decode.swift", "decode<")],
+            combine: "`decode(type:decoder:)`, `encode(encoder:)`",
+            demos: [
+                Demo(code: "xs.map { Data($0.utf8) }.decode(type: Int.self, decoder: JSONDecoder()).map(String.init)") {
+                    lab in
+                    let xs = try lab.hot("xs", "--1--2--x--3--|")
+                    return lab.start {
+                        xs.map { Data($0.utf8) }.decode(type: Int.self, decoder: JSONDecoder()).map(String.init)
+                    }
                 }
             ]),
         Section(
