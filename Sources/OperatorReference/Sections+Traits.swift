@@ -111,6 +111,58 @@ func traitSections() -> [Section] {
                 }
             ]),
         Section(
+            title: "Infallible",
+            declarations: [("Infallible.swift", ""), ("Infallible+Factories.swift", "")],
+            combine: "`replaceError(with:)` (a publisher whose `Failure` is `Never`)",
+            summary:
+                "`Infallible<Element>`: values and at most a completion, never an error; made from a stream that can fail with `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)` or `asInfallible(onErrorRecover:)`, or with `Infallible.create` and the factories.",
+            demos: [
+                Demo(code: #"xs.asInfallible(onErrorJustReturn: "z")"#) { lab in
+                    let xs = try lab.hot("xs", "--a--b--#")
+                    return lab.start { xs.asInfallible(onErrorJustReturn: "z").asObservable() }
+                },
+                Demo(code: "xs.asInfallible(onErrorFallbackTo: ys.asInfallible(onErrorJustReturn: \"z\"))") { lab in
+                    let xs = try lab.hot("xs", "--a--#")
+                    let ys = try lab.cold("ys", "-b-c|")
+                    return lab.start {
+                        xs.asInfallible(onErrorFallbackTo: ys.asInfallible(onErrorJustReturn: "z")).asObservable()
+                    }
+                },
+            ]),
+        Section(
+            title: "Operators of Infallible",
+            declarations: [("Infallible+Operators.swift", ""), ("Infallible+Combining.swift", "")], combine: nil,
+            summary:
+                "Each is the observable operator of the same name on the wrapped stream, with closures that cannot throw; given a stream that can fail (a `flatMap` inner, `concat`, `withLatestFrom`), the result is an `Observable`.",
+            demos: [
+                Demo(
+                    code:
+                        #"xs.asInfallible(onErrorJustReturn: "z").flatMapLatest { x in ys.asInfallible(onErrorJustReturn: "z").map { x + $0 } }"#
+                ) {
+                    lab in
+                    let xs = try lab.hot("xs", "--a----b--|")
+                    let ys = try lab.cold("ys", "-1-2-#")
+                    return lab.start {
+                        xs.asInfallible(onErrorJustReturn: "z")
+                            .flatMapLatest { x in ys.asInfallible(onErrorJustReturn: "z").map { x + $0 } }
+                            .asObservable()
+                    }
+                },
+                Demo(
+                    code:
+                        #"Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: "z"), ys.asInfallible(onErrorJustReturn: "z")) { $0 + $1 }"#
+                ) {
+                    lab in
+                    let xs = try lab.hot("xs", "--a-----b--|")
+                    let ys = try lab.hot("ys", "----1-#")
+                    return lab.start {
+                        Infallible.combineLatest(
+                            xs.asInfallible(onErrorJustReturn: "z"), ys.asInfallible(onErrorJustReturn: "z")
+                        ) { $0 + $1 }.asObservable()
+                    }
+                },
+            ]),
+        Section(
             title: "Operators of every trait", declarations: [("PrimitiveSequence.swift", "")], combine: nil,
             summary:
                 "Every trait is a `PrimitiveSequence<Trait, Element>` around its observable; these operators apply to all three and are the observable operators of the same name.",

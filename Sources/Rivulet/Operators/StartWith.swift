@@ -10,6 +10,13 @@ extension ObservableType {
     /// not sent (the source is then subscribed and disposed at once, as in RxSwift).
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(prefix: elements)
+    }
+
+    /// The body of `startWith(_:)`, taking the prefix as an array (so `Infallible.startWith` can
+    /// pass its variadic arguments on).
+    @inlinable
+    func startWith(prefix elements: [Element]) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = Sink(downstream)
