@@ -76,4 +76,42 @@ final class CombineSubjectTests: RivuletTestCase {
         feed(subject, ["a", "b"])
         XCTAssertEqual(recorder.events, [.value("a"), .value("b"), .completion(.finished)])
     }
+
+    func testSubscribeFeedsASubjectWithValuesAndTheCompletion() {
+        let source = PassthroughSubject<Int, TestFailure>()
+        let target = CurrentValueSubject<Int, TestFailure>(0)
+        let recorder = CombineRecorder(target)
+        let feeding = source.subscribe(target)
+        source.send(1)
+        source.send(2)
+        XCTAssertEqual(target.value, 2)
+        source.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.events, [.value(0), .value(1), .value(2), .completion(.failure(.boom))])
+        feeding.cancel()
+    }
+
+    func testCancellingTheFeedLeavesTheSubjectOpen() {
+        let source = PassthroughSubject<String, Never>()
+        let target = PassthroughSubject<String, Never>()
+        let recorder = CombineRecorder(target)
+        let feeding = source.subscribe(target)
+        source.send("a")
+        feeding.cancel()
+        source.send("b")
+        source.send(completion: .finished)
+        target.send("c")
+        XCTAssertEqual(recorder.events, [.value("a"), .value("c")], "no value or completion after cancel")
+    }
+
+    func testSubscribeAJustIntoASubject() {
+        let target = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var finished = false
+        let cancellable = target.sink(
+            receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        _ = Just(5).subscribe(target)
+        XCTAssertEqual(received, [5])
+        XCTAssertTrue(finished)
+        cancellable.cancel()
+    }
 }

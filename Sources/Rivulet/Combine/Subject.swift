@@ -14,3 +14,21 @@ extension Subject where Output == Void {
     @inlinable
     public func send() { send(()) }
 }
+
+extension Publisher {
+    /// Feeds `subject` with every value and the completion of this publisher; the returned
+    /// `AnyCancellable` ends that (the subject itself stays open if it is cancelled first).
+    ///
+    /// ```swift
+    /// Just(1).subscribe(subject).store(in: &cancellables)
+    /// ```
+    ///
+    /// The subject is held until the completion or `cancel()`.
+    @inlinable
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
+    where S.Output == Output, S.Failure == Failure {
+        sink(
+            receiveCompletion: { completion in subject.send(completion: completion) },
+            receiveValue: { value in subject.send(value) })
+    }
+}
