@@ -1,10 +1,11 @@
 extension Subscribers {
     /// How many values a subscriber asks for (Combine's `Subscribers.Demand`).
     ///
-    /// Rivulet has no backpressure: every subscription is unlimited-demand, so `Demand` appears
-    /// only where Combine's signatures name it: `flatMap(maxPublishers:)` (where `.max(n)` limits
-    /// the concurrent inner publishers) and `handleEvents(receiveRequest:)` (which is told
-    /// `.unlimited` once per subscription).
+    /// The engine has no backpressure: operator subscriptions are unlimited-demand. `Demand` is
+    /// honoured at the end of a chain, by the subscription a custom `Subscriber` is given (values
+    /// wait there until requested), and where Combine's signatures name it:
+    /// `flatMap(maxPublishers:)` (where `.max(n)` limits the concurrent inner publishers) and
+    /// `handleEvents(receiveRequest:)` (which is told `.unlimited` once per subscription).
     public struct Demand: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
         /// The count, or `nil` for unlimited.
         @usableFromInline let count: Int?
@@ -36,6 +37,64 @@ extension Subscribers {
             }
         }
 
+        /// The sum; anything plus `.unlimited` is `.unlimited`, and a sum that would overflow is
+        /// `.unlimited` too.
+        @inlinable
+        public static func + (lhs: Demand, rhs: Demand) -> Demand {
+            guard let l = lhs.count, let r = rhs.count else { return .unlimited }
+            let (sum, overflow) = l.addingReportingOverflow(r)
+            return overflow ? .unlimited : Demand(count: sum)
+        }
+
+        /// Adds `rhs` to `lhs`.
+        @inlinable
+        public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
+
+        /// The sum with a count (a negative count subtracts, never below `.none`).
+        @inlinable
+        public static func + (lhs: Demand, rhs: Int) -> Demand {
+            rhs < 0 ? lhs - Demand(count: rhs == .min ? .max : -rhs) : lhs + .max(rhs)
+        }
+
+        /// Adds a count to `lhs`.
+        @inlinable
+        public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
+
+        /// The difference, never below `.none`; `.unlimited` minus anything finite stays
+        /// `.unlimited`, and anything minus `.unlimited` is `.none`.
+        @inlinable
+        public static func - (lhs: Demand, rhs: Demand) -> Demand {
+            guard let r = rhs.count else { return .none }
+            guard let l = lhs.count else { return .unlimited }
+            return Demand(count: Swift.max(0, l - r))
+        }
+
+        /// Subtracts `rhs` from `lhs`.
+        @inlinable
+        public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
+
+        /// The difference with a count, never below `.none`.
+        @inlinable
+        public static func - (lhs: Demand, rhs: Int) -> Demand {
+            rhs < 0 ? lhs + Demand(count: rhs == .min ? .max : -rhs) : lhs - .max(rhs)
+        }
+
+        /// Subtracts a count from `lhs`.
+        @inlinable
+        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
+
+        /// Whether the demand is exactly `rhs` values (never for `.unlimited`).
+        @inlinable
+        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.count == rhs }
+
+        /// Whether the demand is fewer than `rhs` values.
+        @inlinable
+        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs < .max(rhs) }
+
+        /// Whether the demand is more than `rhs` values (always for `.unlimited`).
+        @inlinable
+        public static func > (lhs: Demand, rhs: Int) -> Bool { .max(rhs) < lhs }
+
         /// `unlimited` or `max(n)`.
         public var description: String {
             if let count { return "max(\(count))" }
@@ -44,10 +103,11 @@ extension Subscribers {
     }
 }
 
-/// A subscription as Combine's `handleEvents(receiveSubscription:)` hands it out. Rivulet's
-/// subscriptions are unlimited-demand, so `request(_:)` has nothing to do.
+/// A subscription as a custom `Subscriber` and `handleEvents(receiveSubscription:)` receive it.
+/// A `Subscriber`'s subscription delivers what `request(_:)` asks for; the one
+/// `handleEvents` shows is unlimited-demand, so its `request(_:)` has nothing to do.
 public protocol Subscription: Cancellable {
-    /// Asks for more values; ignored (demand is always unlimited).
+    /// Asks for `demand` more values.
     func request(_ demand: Subscribers.Demand)
 }
 

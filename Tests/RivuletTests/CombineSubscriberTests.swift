@@ -1,0 +1,168 @@
+import Foundation
+import Rivulet
+import XCTest
+
+/// A subscriber as Combine users write one: it asks for `initial` values, then `perValue` more
+/// after each, and records everything.
+private final class DemandingSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    // @unchecked Sendable: the recorded arrays are guarded by `lock`.
+    private let lock = NSLock()
+    private let initial: Subscribers.Demand
+    private let perValue: Subscribers.Demand
+    private var storedValues: [Input] = []
+    private var storedCompletions: [Subscribers.Completion<Failure>] = []
+    var subscription: Subscription?
+    var onValue: ((Input) -> Void)?
+
+    init(initial: Subscribers.Demand, perValue: Subscribers.Demand = .none) {
+        self.initial = initial
+        self.perValue = perValue
+    }
+
+    var values: [Input] { lock.withLock { storedValues } }
+    var completions: [Subscribers.Completion<Failure>] { lock.withLock { storedCompletions } }
+
+    func receive(subscription: Subscription) {
+        self.subscription = subscription
+        if initial > 0 { subscription.request(initial) }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.withLock { storedValues.append(input) }
+        onValue?(input)
+        return perValue
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.withLock { storedCompletions.append(completion) }
+    }
+}
+
+final class CombineSubscriberTests: RivuletTestCase {
+    func testUnlimitedDemandReceivesEverythingThenTheCompletion() {
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .unlimited)
+        [1, 2, 3].publisher.subscribe(subscriber)
+        XCTAssertEqual(subscriber.values, [1, 2, 3])
+        XCTAssertEqual(subscriber.completions, [.finished])
+    }
+
+    func testValuesWaitForDemandAndTheCompletionWaitsBehindThem() {
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .max(2))
+        [1, 2, 3, 4, 5].publisher.subscribe(subscriber)
+        XCTAssertEqual(subscriber.values, [1, 2], "only what was requested")
+        XCTAssertEqual(subscriber.completions, [], "the completion waits behind the values")
+        subscriber.subscription?.request(.max(2))
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4])
+        subscriber.subscription?.request(.max(5))
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4, 5])
+        XCTAssertEqual(subscriber.completions, [.finished])
+    }
+
+    func testDemandReturnedFromReceiveAddsUp() {
+        let subject = PassthroughSubject<Int, TestFailure>()
+        let subscriber = DemandingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .max(1))
+        subject.subscribe(subscriber)
+        for value in 1...4 { subject.send(value) }
+        subject.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4], "each value asks for the next")
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
+    }
+
+    func testNoDemandReceivesOnlyAnErrorOrCompletion() {
+        let subject = PassthroughSubject<Int, TestFailure>()
+        let subscriber = DemandingSubscriber<Int, TestFailure>(initial: .none)
+        subject.subscribe(subscriber)
+        subject.send(1)
+        XCTAssertEqual(subscriber.values, [])
+        subject.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.completions, [], "a value waits ahead of the failure")
+        subscriber.subscription?.request(.max(1))
+        XCTAssertEqual(subscriber.values, [1])
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
+    }
+
+    func testRequestFromInsideReceiveDoesNotRecurse() {
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .max(1))
+        var depth = 0
+        var deepest = 0
+        subscriber.onValue = { [unowned subscriber] _ in
+            depth += 1
+            deepest = max(deepest, depth)
+            subscriber.subscription?.request(.max(1))
+            depth -= 1
+        }
+        (1...100).publisher.subscribe(subscriber)
+        XCTAssertEqual(subscriber.values, Array(1...100))
+        XCTAssertEqual(subscriber.completions, [.finished])
+        XCTAssertEqual(deepest, 1, "the request is served after receive returns, not inside it")
+    }
+
+    func testCancelStopsDeliveryAndReleasesTheSubscriber() {
+        let subject = PassthroughSubject<Int, Never>()
+        weak var released: DemandingSubscriber<Int, Never>?
+        do {
+            let subscriber = DemandingSubscriber<Int, Never>(initial: .unlimited)
+            released = subscriber
+            subject.subscribe(subscriber)
+            subject.send(1)
+            subscriber.subscription?.cancel()
+            subject.send(2)
+            subject.send(completion: .finished)
+            XCTAssertEqual(subscriber.values, [1])
+            XCTAssertEqual(subscriber.completions, [])
+        }
+        XCTAssertNil(released, "the subscriber keeps its subscription, yet the cycle is broken by cancel")
+    }
+
+    func testCancelFromInsideReceive() {
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .unlimited)
+        subscriber.onValue = { [unowned subscriber] value in if value == 2 { subscriber.subscription?.cancel() } }
+        subject.subscribe(subscriber)
+        for value in 1...5 { subject.send(value) }
+        XCTAssertEqual(subscriber.values, [1, 2])
+        XCTAssertFalse(subscriber.values.isEmpty)
+    }
+
+    func testTheCompletionReleasesTheSubscriber() {
+        weak var released: DemandingSubscriber<String, Never>?
+        do {
+            let subscriber = DemandingSubscriber<String, Never>(initial: .unlimited)
+            released = subscriber
+            Just("a").receive(subscriber: subscriber)
+            XCTAssertEqual(subscriber.values, ["a"])
+        }
+        XCTAssertNil(released)
+    }
+
+    func testRequestsFromOtherThreadsDeliverEachValueOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .none)
+        subject.subscribe(subscriber)
+        for value in 0..<400 { subject.send(value) }
+        runConcurrently(4) { _ in
+            for _ in 0..<100 { subscriber.subscription?.request(.max(1)) }
+        }
+        XCTAssertEqual(subscriber.values, Array(0..<400), "in order, none twice, none lost")
+        subscriber.subscription?.cancel()
+    }
+
+    func testDemandArithmetic() {
+        typealias Demand = Subscribers.Demand
+        XCTAssertEqual(Demand.max(2) + .max(3), .max(5))
+        XCTAssertEqual(Demand.max(2) + .unlimited, .unlimited)
+        XCTAssertEqual(Demand.max(Int.max) + 1, .unlimited, "an overflowing sum is unlimited")
+        XCTAssertEqual(Demand.max(2) - .max(5), .none, "never below none")
+        XCTAssertEqual(Demand.unlimited - 1, .unlimited)
+        XCTAssertEqual(Demand.max(3) - .unlimited, .none)
+        XCTAssertEqual(Demand.max(3) + -1, .max(2))
+        XCTAssertEqual(Demand.max(3) - Int.min, .unlimited, "no overflow trap")
+        var demand = Demand.none
+        demand += 2
+        demand -= .max(1)
+        XCTAssertTrue(demand == 1)
+        XCTAssertTrue(demand > 0)
+        XCTAssertTrue(demand < 2)
+        XCTAssertTrue(Demand.unlimited > 1_000_000)
+    }
+}
