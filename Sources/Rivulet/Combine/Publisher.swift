@@ -9,8 +9,9 @@
 /// Combine spellings (`map`, `filter`, `sink`, ...) and a typical Combine chain never has two
 /// candidate overloads. Call `asObservable()` to continue in the Rx dialect.
 ///
-/// **Demand.** Subscriptions are unlimited-demand: every value is delivered as soon as it is
-/// produced. There is no `Subscribers.Demand`/`request(_:)` backpressure.
+/// **Demand.** Operator subscriptions are unlimited-demand: every value is passed on as soon as
+/// it is produced. A custom `Subscriber` gets only what it requests: the rest waits in its
+/// subscription (see `Subscriber`).
 ///
 /// **The typed-failure invariant.** Only a `Failure` value can reach the error channel of a
 /// publisher whose failure type is `Failure`: subjects' `send(completion:)`, `Fail` and `Future`
