@@ -165,4 +165,91 @@ final class CombineSubscriberTests: RivuletTestCase {
         XCTAssertTrue(demand < 2)
         XCTAssertTrue(Demand.unlimited > 1_000_000)
     }
+
+    func testAPublisherWrittenTheCombineWayRunsThroughOperators() {
+        var received: [String] = []
+        var finished = false
+        let cancellable = Countdown(from: 3).map { "\($0)" }.sink(
+            receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        XCTAssertEqual(received, ["3", "2", "1"])
+        XCTAssertTrue(finished)
+        cancellable.cancel()
+    }
+
+    func testCancellingCancelsTheCustomPublishersSubscription() {
+        let publisher = TickingPublisher()
+        var received: [Int] = []
+        let cancellable = publisher.sink { received.append($0) }
+        publisher.tick()
+        publisher.tick()
+        XCTAssertEqual(publisher.requested, [.unlimited], "asObservable asks for everything once")
+        cancellable.cancel()
+        XCTAssertTrue(publisher.isCancelled)
+        publisher.tick()
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testACustomSubscriberOnACustomPublisherIsHandedToItsReceive() {
+        // As in Combine, the publisher's own `receive(subscriber:)` runs: this one ignores demand.
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .max(2))
+        Countdown(from: 5).subscribe(subscriber)
+        XCTAssertEqual(subscriber.values, [5, 4, 3, 2, 1])
+        XCTAssertEqual(subscriber.completions, [.finished])
+        let throughAnOperator = DemandingSubscriber<Int, Never>(initial: .max(2))
+        Countdown(from: 5).map { $0 }.subscribe(throughAnOperator)
+        XCTAssertEqual(throughAnOperator.values, [5, 4], "an operator's subscription keeps the demand")
+        throughAnOperator.subscription?.request(.unlimited)
+        XCTAssertEqual(throughAnOperator.values, [5, 4, 3, 2, 1])
+        XCTAssertEqual(throughAnOperator.completions, [.finished])
+    }
+
+    func testACustomPublisherBridgesToTheRxDialect() {
+        var received: [Int] = []
+        _ = Countdown(from: 2).asObservable().map { $0 * 10 }.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [20, 10])
+    }
+}
+
+/// A publisher written the Combine way: it counts down to 1 as soon as it is subscribed.
+private struct Countdown: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    let from: Int
+
+    init(from: Int) { self.from = from }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        subscriber.receive(subscription: Subscriptions.empty)
+        for value in (1...from).reversed() { _ = subscriber.receive(value) }
+        subscriber.receive(completion: .finished)
+    }
+}
+
+/// A publisher written the Combine way that sends when told to, with a subscription that records
+/// its requests and its cancellation.
+private final class TickingPublisher: Publisher, Subscription, @unchecked Sendable {
+    // @unchecked Sendable: used on one thread by the test.
+    typealias Output = Int
+    typealias Failure = Never
+    private var subscriber: ((Int) -> Void)?
+    private var count = 0
+    var requested: [Subscribers.Demand] = []
+    var isCancelled = false
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        self.subscriber = { _ = subscriber.receive($0) }
+        subscriber.receive(subscription: self)
+    }
+
+    func tick() {
+        count += 1
+        if !isCancelled { subscriber?(count) }
+    }
+
+    func request(_ demand: Subscribers.Demand) { requested.append(demand) }
+
+    func cancel() {
+        isCancelled = true
+        subscriber = nil
+    }
 }

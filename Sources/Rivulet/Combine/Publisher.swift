@@ -25,6 +25,11 @@ public protocol Publisher<Output, Failure>: ObservableConvertibleType where Elem
     associatedtype Output
     /// The type of the error that can end the publisher; `Never` when it cannot fail.
     associatedtype Failure: Swift.Error
+
+    /// Attaches `subscriber` (Combine's requirement). Rivulet's publishers implement
+    /// `asObservable()` and get this from it; a publisher written the Combine way implements this
+    /// and gets `asObservable()` from it. Implement at least one of the two.
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 
 /// A namespace for the publisher types the operators return (`Publishers.Map`, `Publishers.Merge`, ...).

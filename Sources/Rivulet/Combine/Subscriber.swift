@@ -44,14 +44,15 @@ extension Publisher {
     /// called from any thread, also from inside the subscriber's own methods. After `cancel()` no
     /// further call to the subscriber starts (one already running finishes).
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        receive(subscriber: subscriber)
+    }
+
+    /// Attaches `subscriber` through `asObservable()`: the subscriber is given its subscription,
+    /// then receives the values it requests and the completion.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = DemandSubscription(subscriber)
         subscriber.receive(subscription: subscription)
         asObservable()._subscribe({ event in subscription.on(event) }, subscription)
-    }
-
-    /// Attaches `subscriber`, as `subscribe(_:)` (Combine's protocol requirement, callable here).
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribe(subscriber)
     }
 }
 
