@@ -208,6 +208,36 @@ final class CombineSubscriberTests: RivuletTestCase {
         _ = Countdown(from: 2).asObservable().map { $0 * 10 }.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [20, 10])
     }
+
+    func testAnySubscriberFromClosures() {
+        var values: [Int] = []
+        var completion: Subscribers.Completion<Never>?
+        let subscriber = AnySubscriber<Int, Never>(
+            receiveSubscription: { $0.request(.max(2)) },
+            receiveValue: { value in
+                values.append(value)
+                return .none
+            },
+            receiveCompletion: { completion = $0 })
+        [1, 2, 3].publisher.map { $0 }.subscribe(subscriber)
+        XCTAssertEqual(values, [1, 2], "the demand of the closure subscriber holds")
+        XCTAssertNil(completion)
+    }
+
+    func testAnySubscriberWrapsASubscriberAndASubject() {
+        let inner = DemandingSubscriber<Int, TestFailure>(initial: .unlimited)
+        let subject = PassthroughSubject<Int, TestFailure>()
+        subject.subscribe(AnySubscriber(inner))
+        subject.send(1)
+        subject.send(completion: .failure(.boom))
+        XCTAssertEqual(inner.values, [1])
+        XCTAssertEqual(inner.completions, [.failure(.boom)])
+
+        let target = CurrentValueSubject<Int, Never>(0)
+        let recorder = CombineRecorder(target)
+        [4, 5].publisher.subscribe(AnySubscriber(target))
+        XCTAssertEqual(recorder.events, [.value(0), .value(4), .value(5), .completion(.finished)])
+    }
 }
 
 /// A publisher written the Combine way: it counts down to 1 as soon as it is subscribed.
