@@ -111,6 +111,16 @@ func traitSections() -> [Section] {
                 }
             ]),
         Section(
+            title: "Operators of Single and Maybe", declarations: [("SingleOrMaybe.swift", "")], combine: nil,
+            summary:
+                "Declared once for both traits (`SingleOrMaybeTrait`); each returns the trait it was called on, except `filter` and `compactMap`, which may drop the value and so return a `Maybe`.",
+            demos: [
+                Demo(code: #"xs.asMaybe().map { $0 + "!" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--|")
+                    return lab.start { xs.asMaybe().map { $0 + "!" }.asObservable() }
+                }
+            ]),
+        Section(
             title: "Operators of every trait", declarations: [("PrimitiveSequence.swift", "")], combine: nil,
             summary:
                 "Every trait is a `PrimitiveSequence<Trait, Element>` around its observable; these operators apply to all three and are the observable operators of the same name.",
