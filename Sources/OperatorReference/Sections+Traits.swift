@@ -111,6 +111,16 @@ func traitSections() -> [Section] {
                 }
             ]),
         Section(
+            title: "Operators of Single and Maybe", declarations: [("SingleOrMaybe.swift", "")], combine: nil,
+            summary:
+                "Declared once for both traits (`SingleOrMaybeTrait`); each returns the trait it was called on, except `filter` and `compactMap`, which may drop the value and so return a `Maybe`.",
+            demos: [
+                Demo(code: #"xs.asMaybe().map { $0 + "!" }"#) { lab in
+                    let xs = try lab.hot("xs", "--a--|")
+                    return lab.start { xs.asMaybe().map { $0 + "!" }.asObservable() }
+                }
+            ]),
+        Section(
             title: "Infallible",
             declarations: [("Infallible.swift", ""), ("Infallible+Factories.swift", "")],
             combine: "`replaceError(with:)` (a publisher whose `Failure` is `Never`)",

@@ -152,4 +152,25 @@ final class MaybeTests: RivuletTestCase {
         _ = Maybe.zip(Maybe.just(1), Maybe.just("a")).map { "\($0)\($1)" }.subscribe { events.append($0) }
         XCTAssertEqual(events, [.success("1a")])
     }
+
+    func testSharedSingleAndMaybeOperatorsKeepTheTraitTheyWereCalledOn() {
+        // Declared once over SingleOrMaybeTrait: the result types are still RxSwift's.
+        let single: Single<Int> = Single.just(1).map { $0 + 1 }.flatMap { Single.just($0 * 10) }.catchAndReturn(0)
+        let maybe: Maybe<Int> = Maybe.just(1).map { $0 + 1 }.flatMap { Maybe.just($0 * 10) }.catchAndReturn(0)
+        let filtered: Maybe<Int> = Single.just(3).filter { $0 > 5 }
+        let compacted: Maybe<Int> = Single.just("x").compactMap { Int($0) }
+        let zipped: Single<(Int, Int)> = Single.zip(
+            single,
+            Single<Int>.never().catchAndReturn(1).timeout(
+                .seconds(1), other: .just(2), scheduler: MainScheduler.instance))
+        _ = zipped
+        var values: [Int] = []
+        _ = single.subscribe(onSuccess: { values.append($0) })
+        _ = maybe.subscribe(onSuccess: { values.append($0) })
+        var completions = 0
+        _ = filtered.subscribe(onCompleted: { completions += 1 })
+        _ = compacted.subscribe(onCompleted: { completions += 1 })
+        XCTAssertEqual(values, [20, 20])
+        XCTAssertEqual(completions, 2)
+    }
 }

@@ -128,3 +128,52 @@ extension GatedSourcesSink {
         }
     }
 }
+
+/// The shared half of the collection `combineLatest` and `zip` sinks: the user's selector, which
+/// sources have completed, and the operator body (`collectionSources`) that builds either. A
+/// subclass keeps its per-source values, creates the gate at the end of its (required)
+/// initialiser and calls `sourceCompleted` from its state machine.
+@usableFromInline
+class CollectionSourcesSink<Value, Result>: GatedSourcesSink<CollectionInput<Value>, Result>, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`; the lets are immutable.
+    @usableFromInline final let resultSelector: ([Value]) throws -> Result
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline final var isDone: [Bool]
+    @exclusivity(unchecked) @usableFromInline final var doneCount = 0
+
+    @inlinable
+    required init(
+        _ downstream: @escaping (Event<Result>) -> Void, count: Int,
+        _ resultSelector: @escaping ([Value]) throws -> Result
+    ) {
+        self.resultSelector = resultSelector
+        isDone = Array(repeating: false, count: count)
+        super.init(downstream, sourceCount: count)
+    }
+
+    /// Source `index` has completed: its subscription ends, and the result completes once every
+    /// source has (gate).
+    @inlinable
+    final func sourceCompleted(_ index: Int) {
+        if isDone[index] { return }
+        isDone[index] = true
+        doneCount += 1
+        sources[index].dispose()
+        if doneCount == isDone.count { finish(.completed) }
+    }
+}
+
+/// The collection `combineLatest` or `zip` (as `Sink` says) of `sources`: each subscription gets
+/// one `Sink`, subscribed to every source in order; an empty collection completes at once.
+@inlinable
+func collectionSources<Sink: CollectionSourcesSink<Value, Result>, Value, Result>(
+    _: Sink.Type, _ sources: [Observable<Value>], _ resultSelector: @escaping ([Value]) throws -> Result
+) -> Observable<Result> {
+    AnonymousObservable { downstream, subscriber in
+        let sink = Sink(downstream, count: sources.count, resultSelector)
+        subscriber.setUpstream(sink)
+        sink.subscribe(all: sources)
+    }
+}

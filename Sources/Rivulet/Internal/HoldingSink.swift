@@ -1,16 +1,9 @@
-/// The sink of `using` and `multicast(_:selector:)`: `Sink`'s forwarding, plus one disposable
+/// The sink of `using` and `multicast(_:selector:)`: `ForwardingSink`'s forwarding, plus one disposable
 /// (the resource, the connection) that it disposes after the source's subscription.
 @usableFromInline
-final class HoldingSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `held` is guarded by SinkBase's `lock`; `isStopped` is event-path
-    // only (serialised by the source).
-    @usableFromInline let downstream: (Event<Element>) -> Void
+final class HoldingSink<Element>: ForwardingSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `held` is guarded by SinkBase's `lock`.
     @exclusivity(unchecked) @usableFromInline var held: Disposable?
-
-    @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = downstream
-    }
 
     /// Keeps `disposable` until the subscription ends (disposes it at once if it already has).
     @inlinable
@@ -23,19 +16,6 @@ final class HoldingSink<Element>: SinkBase, @unchecked Sendable {
         }
         held = disposable
         lock.unlock()
-    }
-
-    /// Forwards any event; a terminal event stops the sink and disposes it.
-    @inlinable
-    func forward(_ event: Event<Element>) {
-        if isStopped { return }
-        if case .next = event {
-            downstream(event)
-            return
-        }
-        isStopped = true
-        downstream(event)
-        dispose()
     }
 
     @usableFromInline

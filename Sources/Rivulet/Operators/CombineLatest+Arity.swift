@@ -8,26 +8,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        typealias Sink = CombineLatestSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5 else {
-                return nil
-            }
-            return try resultSelector(a, b, c, d, e)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 5, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5)
-        }
+        slotSources(
+            CombineLatestSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>
+                .self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the latest values of six sources with `resultSelector` whenever any emits,
@@ -41,27 +26,12 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        typealias Sink = CombineLatestSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                let f = sink.v6
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 6, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6)
-        }
+        slotSources(
+            CombineLatestSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
+            >.self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the latest values of seven sources with `resultSelector` whenever any emits,
@@ -76,28 +46,12 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
             Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        let s7 = source7.asObservable()
-        typealias Sink = CombineLatestSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                let f = sink.v6, let g = sink.v7
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f, g)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 7, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
-        }
+        slotSources(
+            CombineLatestSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
+            >.self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the latest values of eight sources with `resultSelector` whenever any emits,
@@ -113,29 +67,13 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        let s7 = source7.asObservable()
-        let s8 = source8.asObservable()
-        typealias Sink = CombineLatestSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4, let e = sink.v5,
-                let f = sink.v6, let g = sink.v7, let h = sink.v8
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f, g, h)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 8, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
-        }
+        slotSources(
+            CombineLatestSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >.self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+            resultSelector: resultSelector)
     }
 }
 

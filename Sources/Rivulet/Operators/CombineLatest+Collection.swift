@@ -9,7 +9,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        combineLatestCollection(collection.map { $0.asObservable() }, resultSelector)
+        collectionSources(CombineLatestCollectionSink.self, collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// Emits an array of the latest values of every observable in `collection` (in collection
@@ -26,47 +26,27 @@ extension ObservableType {
         _ collection: Collection
     ) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        combineLatestCollection(collection.map { $0.asObservable() }) { $0 }
-    }
-
-    @inlinable
-    static func combineLatestCollection<Value, Result>(
-        _ sources: [Observable<Value>],
-        _ resultSelector: @escaping ([Value]) throws -> Result
-    ) -> Observable<Result> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = CombineLatestCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
-            subscriber.setUpstream(sink)
-            sink.subscribe(all: sources)
-        }
+        collectionSources(CombineLatestCollectionSink.self, collection.map { $0.asObservable() }) { $0 }
     }
 }
 
 /// The state of one collection `combineLatest` subscription; the same design as
 /// `CombineLatestSink` (state confined to the gate's delivering thread).
 @usableFromInline
-final class CombineLatestCollectionSink<Value, Result>: GatedSourcesSink<CollectionInput<Value>, Result>,
-    @unchecked Sendable
-{
+final class CombineLatestCollectionSink<Value, Result>: CollectionSourcesSink<Value, Result>, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; the lets are immutable.
-    @usableFromInline let resultSelector: ([Value]) throws -> Result
-
+    // through `gate`.
     // (gate)
     @exclusivity(unchecked) @usableFromInline var values: [Value?]
-    @exclusivity(unchecked) @usableFromInline var isDone: [Bool]
     @exclusivity(unchecked) @usableFromInline var valueCount = 0
-    @exclusivity(unchecked) @usableFromInline var doneCount = 0
 
     @inlinable
-    init(
+    required init(
         _ downstream: @escaping (Event<Result>) -> Void, count: Int,
         _ resultSelector: @escaping ([Value]) throws -> Result
     ) {
-        self.resultSelector = resultSelector
         values = Array(repeating: nil, count: count)
-        isDone = Array(repeating: false, count: count)
-        super.init(downstream, sourceCount: count)
+        super.init(downstream, count: count, resultSelector)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
@@ -91,11 +71,7 @@ final class CombineLatestCollectionSink<Value, Result>: GatedSourcesSink<Collect
                 finish(.completed)
             }
         case .next(.completed(let index)):
-            if isDone[index] { return }
-            isDone[index] = true
-            doneCount += 1
-            sources[index].dispose()
-            if doneCount == values.count { finish(.completed) }
+            sourceCompleted(index)
         case .error(let error):
             finish(.error(error))
         case .completed:

@@ -20,19 +20,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        typealias Sink = CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2 else { return nil }
-            return try resultSelector(a, b)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 2, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2)
-        }
+        slotSources(
+            CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>.self, (),
+            source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the latest values of three sources with `resultSelector` whenever any emits,
@@ -42,20 +32,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        typealias Sink = CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3 else { return nil }
-            return try resultSelector(a, b, c)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 3, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3)
-        }
+        slotSources(
+            CombineLatestSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>.self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the latest values of four sources with `resultSelector` whenever any emits,
@@ -67,23 +46,10 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        typealias Sink = CombineLatestSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.v1, let b = sink.v2, let c = sink.v3, let d = sink.v4 else { return nil }
-            return try resultSelector(a, b, c, d)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 4, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4)
-        }
+        slotSources(
+            CombineLatestSink<O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element>.self, (),
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            resultSelector: resultSelector)
     }
 }
 
@@ -137,10 +103,12 @@ extension ObservableType where Element == Any {
 /// needs no lock and every result reflects the latest values in arrival order.
 @usableFromInline
 final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
-    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, SlotSink, @unchecked Sendable
 {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
     // through `gate`; the lets are immutable.
+    @usableFromInline typealias Parameters = Void
+
     /// Applies the user's selector to the latest values (`nil` if one is missing, which `step`
     /// rules out).
     @usableFromInline let combine: (CombineLatestSink) throws -> Result?
@@ -161,7 +129,7 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
 
     @inlinable
     init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int,
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, _: Void,
         _ combine: @escaping (CombineLatestSink) throws -> Result?
     ) {
         self.combine = combine
@@ -171,6 +139,16 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
+
+    // SlotSink: a combination reads the latest value of every slot.
+    @inlinable func take1() -> V1? { v1 }
+    @inlinable func take2() -> V2? { v2 }
+    @inlinable func take3() -> V3? { v3 }
+    @inlinable func take4() -> V4? { v4 }
+    @inlinable func take5() -> V5? { v5 }
+    @inlinable func take6() -> V6? { v6 }
+    @inlinable func take7() -> V7? { v7 }
+    @inlinable func take8() -> V8? { v8 }
 
     /// One serialised source event.
     @inlinable

@@ -76,29 +76,16 @@ final class DebugLog: @unchecked Sendable {
     }
 }
 
-/// `debug`'s sink: `Sink`'s forwarding, and an `isDisposed` line when the subscription ends.
+/// `debug`'s sink: `ForwardingSink`'s forwarding, and an `isDisposed` line when the subscription ends.
 @usableFromInline
-final class DebugSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `isStopped` is event-path only; the rest is immutable.
-    @usableFromInline let downstream: (Event<Element>) -> Void
+final class DebugSink<Element>: ForwardingSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `name` is immutable.
     @usableFromInline let name: String
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void, name: String) {
-        self.downstream = downstream
         self.name = name
-    }
-
-    /// Forwards any event; a terminal event stops the sink and disposes it.
-    @inlinable
-    func forward(_ event: Event<Element>) {
-        if case .next = event {
-            downstream(event)
-            return
-        }
-        isStopped = true
-        downstream(event)
-        dispose()
+        super.init(downstream)
     }
 
     @usableFromInline

@@ -41,41 +41,25 @@ extension ObservableType {
     }
 }
 
-/// The state of one `flatMapFirst` subscription: the running inner subscription (under the
-/// lock) and the gate that serialises what goes downstream ("lock, decide, act", as `merge`).
+/// The state of one `flatMapFirst` subscription: a value of the source starts an inner
+/// observable only while none is running (`OneInnerSink`).
 @usableFromInline
-final class FlatMapFirstSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the fields marked (lock) are guarded by SinkBase's `lock`; `gate` has
-    // its own lock; `outer` is immutable.
-    @usableFromInline let gate: SerialGate<Element>
-    @usableFromInline let outer = SinkBase()
-
-    // (lock)
-    @exclusivity(unchecked) @usableFromInline var active: SinkBase?
-    @exclusivity(unchecked) @usableFromInline var outerDone = false
-
-    @usableFromInline
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
-        gate = SerialGate(downstream)
-        super.init()
-        gate.owner = self  // disposed right after the gate delivers a stop event
-    }
-
+final class FlatMapFirstSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
     /// A new slot for an inner subscription, or `nil` while one is running (the value is dropped)
     /// or once the sink is disposed.
     @usableFromInline
     func reserve() -> SinkBase? {
         let slot = SinkBase()
         return lock.withLock { () -> SinkBase? in
-            if active != nil || phase == SinkBase.disposed { return nil }
-            active = slot
+            if inner != nil || finished || phase == SinkBase.disposed { return nil }
+            inner = slot
             return slot
         }
     }
 
     @usableFromInline
-    func subscribeInner(_ inner: Observable<Element>, _ slot: SinkBase) {
-        inner._subscribe(
+    func subscribeInner(_ source: Observable<Element>, _ slot: SinkBase) {
+        source._subscribe(
             { [self] event in
                 switch event {
                 case .next, .error: gate.send(event)
@@ -87,33 +71,10 @@ final class FlatMapFirstSink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline
     func innerCompleted(_ slot: SinkBase) {
         let complete = lock.withLock { () -> Bool in
-            if active === slot { active = nil }
+            if inner === slot { inner = nil }
             return outerDone
         }
         slot.dispose()
         if complete { gate.send(.completed) }
-    }
-
-    @usableFromInline
-    func outerCompleted() {
-        let complete = lock.withLock { () -> Bool in
-            outerDone = true
-            return active == nil
-        }
-        outer.dispose()
-        if complete { gate.send(.completed) }
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        let running = lock.withLock { () -> SinkBase? in
-            defer { active = nil }
-            return active
-        }
-        outer.dispose()
-        running?.dispose()
     }
 }

@@ -141,30 +141,16 @@ final class ShareState<Element>: @unchecked Sendable {
 /// One subscriber of a shared observable: forwards the subject's events and releases its
 /// reference on the connection when disposed.
 @usableFromInline
-final class ShareSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `isStopped` is only touched on the event path (serialised by the
-    // subject); `generation` and `released` are guarded by the ShareState's lock.
-    @usableFromInline let downstream: (Event<Element>) -> Void
+final class ShareSink<Element>: ForwardingSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `generation` and `released` are guarded by the ShareState's lock.
     @usableFromInline let state: ShareState<Element>
     @exclusivity(unchecked) @usableFromInline var generation: UInt64?
     @exclusivity(unchecked) @usableFromInline var released = false
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void, _ state: ShareState<Element>) {
-        self.downstream = downstream
         self.state = state
-    }
-
-    @inlinable
-    func forward(_ event: Event<Element>) {
-        if isStopped { return }
-        if case .next = event {
-            downstream(event)
-            return
-        }
-        isStopped = true
-        downstream(event)
-        dispose()
+        super.init(downstream)
     }
 
     @usableFromInline

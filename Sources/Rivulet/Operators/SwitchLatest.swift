@@ -49,39 +49,25 @@ extension ObservableType {
     }
 }
 
-/// The state of one `switchLatest`/`flatMapLatest` subscription.
+/// The state of one `switchLatest`/`flatMapLatest` subscription (`OneInnerSink`).
 ///
 /// Each inner subscription carries an id; only the latest id may deliver. A new inner
 /// observable first disposes the previous subscription (which, for Rivulet sources, waits for a
 /// delivery of the old inner in progress on another thread), then subscribes the new one.
 @usableFromInline
-final class SwitchSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: the fields marked (lock) are guarded by SinkBase's `lock` (held only
-    // for field reads and writes); `gate` has its own lock.
-    @usableFromInline let gate: SerialGate<Element>
-    @usableFromInline let outer = SinkBase()
-
+final class SwitchSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` is guarded by SinkBase's `lock`, as the base's fields.
     // (lock)
     @exclusivity(unchecked) @usableFromInline var latest: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var current: SinkBase?
-    @exclusivity(unchecked) @usableFromInline var outerDone = false
-    @exclusivity(unchecked) @usableFromInline var finished = false
-
-    @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
-        gate = SerialGate(downstream)
-        super.init()
-        gate.owner = self  // disposed right after the gate delivers a stop event
-    }
 
     @inlinable
     func outerNext(_ source: Observable<Element>) {
-        let inner = SinkBase()
+        let slot = SinkBase()
         let switched = lock.withLock { () -> (UInt64, SinkBase?)? in
             if finished { return nil }
             latest &+= 1
-            defer { current = inner }
-            return (latest, current)
+            defer { inner = slot }
+            return (latest, inner)
         }
         guard let (id, previous) = switched else { return }
         previous?.dispose()
@@ -91,9 +77,9 @@ final class SwitchSink<Element>: SinkBase, @unchecked Sendable {
                 case .next, .error:
                     if isLatest(id) { gate.send(event) }
                 case .completed:
-                    innerCompleted(id, inner)
+                    innerCompleted(id, slot)
                 }
-            }, inner)
+            }, slot)
     }
 
     @inlinable
@@ -102,37 +88,13 @@ final class SwitchSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    func innerCompleted(_ id: UInt64, _ inner: SinkBase) {
+    func innerCompleted(_ id: UInt64, _ slot: SinkBase) {
         let complete = lock.withLock { () -> Bool in
             guard latest == id, !finished else { return false }
-            current = nil
+            inner = nil
             return outerDone
         }
-        inner.dispose()
+        slot.dispose()
         if complete { gate.send(.completed) }
-    }
-
-    @usableFromInline
-    func outerCompleted() {
-        let complete = lock.withLock { () -> Bool in
-            outerDone = true
-            return current == nil && !finished
-        }
-        outer.dispose()
-        if complete { gate.send(.completed) }
-    }
-
-    @usableFromInline
-    override func willDispose() { gate.close() }
-
-    @usableFromInline
-    override func didDispose() {
-        let inner = lock.withLock { () -> SinkBase? in
-            finished = true
-            defer { current = nil }
-            return current
-        }
-        outer.dispose()
-        inner?.dispose()
     }
 }

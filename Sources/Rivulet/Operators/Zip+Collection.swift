@@ -10,7 +10,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        zipCollection(collection.map { $0.asObservable() }, resultSelector)
+        collectionSources(ZipCollectionSink.self, collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// Emits arrays of the values of every observable in `collection` (in collection order), one
@@ -25,46 +25,28 @@ extension ObservableType {
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        zipCollection(collection.map { $0.asObservable() }) { $0 }
-    }
-
-    @inlinable
-    static func zipCollection<Value, Result>(
-        _ sources: [Observable<Value>],
-        _ resultSelector: @escaping ([Value]) throws -> Result
-    ) -> Observable<Result> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = ZipCollectionSink<Value, Result>(downstream, count: sources.count, resultSelector)
-            subscriber.setUpstream(sink)
-            sink.subscribe(all: sources)
-        }
+        collectionSources(ZipCollectionSink.self, collection.map { $0.asObservable() }) { $0 }
     }
 }
 
 /// The state of one collection `zip` subscription; the same design as `ZipSink` (state confined
 /// to the gate's delivering thread), with one queue per source.
 @usableFromInline
-final class ZipCollectionSink<Value, Result>: GatedSourcesSink<CollectionInput<Value>, Result>, @unchecked Sendable {
+final class ZipCollectionSink<Value, Result>: CollectionSourcesSink<Value, Result>, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
-    // through `gate`; the lets are immutable.
-    @usableFromInline let resultSelector: ([Value]) throws -> Result
-
+    // through `gate`.
     // (gate)
     @exclusivity(unchecked) @usableFromInline var queues: [RingBuffer<Value>]
-    @exclusivity(unchecked) @usableFromInline var isDone: [Bool]
     /// The number of queues that hold a value.
     @exclusivity(unchecked) @usableFromInline var readyCount = 0
-    @exclusivity(unchecked) @usableFromInline var doneCount = 0
 
     @inlinable
-    init(
+    required init(
         _ downstream: @escaping (Event<Result>) -> Void, count: Int,
         _ resultSelector: @escaping ([Value]) throws -> Result
     ) {
-        self.resultSelector = resultSelector
         queues = Array(repeating: RingBuffer(), count: count)
-        isDone = Array(repeating: false, count: count)
-        super.init(downstream, sourceCount: count)
+        super.init(downstream, count: count, resultSelector)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
@@ -97,11 +79,7 @@ final class ZipCollectionSink<Value, Result>: GatedSourcesSink<CollectionInput<V
             }
             downstream(.next(result))
         case .next(.completed(let index)):
-            if isDone[index] { return }
-            isDone[index] = true
-            doneCount += 1
-            sources[index].dispose()
-            if doneCount == queues.count { finish(.completed) }
+            sourceCompleted(index)
         case .error(let error):
             finish(.error(error))
         case .completed:

@@ -19,9 +19,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        zipSources(
-            source1.asObservable(), source2.asObservable(), completion: .whenAllComplete,
-            resultSelector: resultSelector)
+        slotSources(
+            ZipSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>.self, .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the values of three sources with `resultSelector`, one from each source at a
@@ -31,9 +31,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        zipSources(
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), completion: .whenAllComplete,
-            resultSelector: resultSelector)
+        slotSources(
+            ZipSink<O1.Element, O2.Element, O3.Element, Void, Void, Void, Void, Void, Element>.self, .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the values of four sources with `resultSelector`, one from each source at a
@@ -45,9 +45,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        zipSources(
+        slotSources(
+            ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, Void, Void, Void, Void, Element>.self,
+            .whenAllComplete,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-            completion: .whenAllComplete, resultSelector: resultSelector)
+            resultSelector: resultSelector)
     }
 
     /// Combines the values of five sources with `resultSelector`, one from each source at a
@@ -59,24 +61,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        typealias Sink = ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst()
-            else { return nil }
-            return try resultSelector(a, b, c, d, e)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 5, completion: .whenAllComplete, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5)
-        }
+        slotSources(
+            ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Void, Void, Void, Element>.self,
+            .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the values of six sources with `resultSelector`, one from each source at a
@@ -90,27 +79,11 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        typealias Sink = ZipSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst()
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 6, completion: .whenAllComplete, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6)
-        }
+        slotSources(
+            ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Void, Void, Element>.self,
+            .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the values of seven sources with `resultSelector`, one from each source at a
@@ -125,29 +98,11 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
             Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        let s7 = source7.asObservable()
-        typealias Sink = ZipSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                let g = sink.q7.removeFirst()
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f, g)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 7, completion: .whenAllComplete, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
-        }
+        slotSources(
+            ZipSink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Void, Element>
+                .self, .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
     }
 
     /// Combines the values of eight sources with `resultSelector`, one from each source at a
@@ -163,30 +118,13 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws -> Element
     ) -> Observable<Element> {
-        let s1 = source1.asObservable()
-        let s2 = source2.asObservable()
-        let s3 = source3.asObservable()
-        let s4 = source4.asObservable()
-        let s5 = source5.asObservable()
-        let s6 = source6.asObservable()
-        let s7 = source7.asObservable()
-        let s8 = source8.asObservable()
-        typealias Sink = ZipSink<
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
-        >
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                let d = sink.q4.removeFirst(), let e = sink.q5.removeFirst(), let f = sink.q6.removeFirst(),
-                let g = sink.q7.removeFirst(), let h = sink.q8.removeFirst()
-            else { return nil }
-            return try resultSelector(a, b, c, d, e, f, g, h)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 8, completion: .whenAllComplete, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
-        }
+        slotSources(
+            ZipSink<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >.self, .whenAllComplete,
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+            resultSelector: resultSelector)
     }
 }
 
@@ -290,68 +228,38 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// The zip of two sources with `completion`'s rule: behind `zip(_:_:resultSelector:)` (RxSwift's
-    /// rule) and `Publishers.Zip` (Combine's).
+    /// The zip of two sources with `completion`'s rule, for the Combine dialect's `Publishers.Zip`
+    /// (`zip(_:_:resultSelector:)` is the same `slotSources` body with RxSwift's rule).
     @inlinable
     static func zipSources<A, B>(
         _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
         resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
-        typealias Sink = ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst() else { return nil }
-            return try resultSelector(a, b)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 2, completion: completion, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(a, b)
-        }
+        slotSources(
+            ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>.self, completion,
+            a, b, resultSelector: resultSelector)
     }
 
-    /// The zip of three sources with `completion`'s rule (`zip(_:_:_:resultSelector:)`,
-    /// `Publishers.Zip3`).
+    /// The zip of three sources with `completion`'s rule, for `Publishers.Zip3`.
     @inlinable
     static func zipSources<A, B, C>(
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
-        typealias Sink = ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst() else {
-                return nil
-            }
-            return try resultSelector(a, b, c)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 3, completion: completion, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(a, b, c)
-        }
+        slotSources(
+            ZipSink<A, B, C, Void, Void, Void, Void, Void, Element>.self, completion,
+            a, b, c, resultSelector: resultSelector)
     }
 
-    /// The zip of four sources with `completion`'s rule (`zip(_:_:_:_:resultSelector:)`,
-    /// `Publishers.Zip4`).
+    /// The zip of four sources with `completion`'s rule, for `Publishers.Zip4`.
     @inlinable
     static func zipSources<A, B, C, D>(
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C, D) throws -> Element
     ) -> Observable<Element> {
-        typealias Sink = ZipSink<A, B, C, D, Void, Void, Void, Void, Element>
-        // Made once per operator, not per subscription.
-        let combine: (Sink) throws -> Element? = { sink in
-            guard let a = sink.q1.removeFirst(), let b = sink.q2.removeFirst(), let c = sink.q3.removeFirst(),
-                let d = sink.q4.removeFirst()
-            else { return nil }
-            return try resultSelector(a, b, c, d)
-        }
-        return AnonymousObservable { downstream, subscriber in
-            let sink = Sink(downstream, arity: 4, completion: completion, combine)
-            subscriber.setUpstream(sink)
-            sink.subscribe(a, b, c, d)
-        }
+        slotSources(
+            ZipSink<A, B, C, D, Void, Void, Void, Void, Element>.self, completion,
+            a, b, c, d, resultSelector: resultSelector)
     }
 }
 
@@ -373,10 +281,12 @@ enum ZipCompletion {
 /// `combine`; forward) with no lock held.
 @usableFromInline
 final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
-    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, @unchecked Sendable
+    GatedSourcesSink<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>, Result>, SlotSink, @unchecked Sendable
 {
     // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
     // through `gate`, which serialises them; the lets are immutable.
+    @usableFromInline typealias Parameters = ZipCompletion
+
     /// Takes the first value of every used queue and applies the user's selector (`nil` if a
     /// queue was empty, which `step` rules out).
     @usableFromInline let combine: (ZipSink) throws -> Result?
@@ -400,7 +310,7 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
 
     @inlinable
     init(
-        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, completion: ZipCompletion,
+        _ downstream: @escaping (Event<Result>) -> Void, arity: Int, _ completion: ZipCompletion,
         _ combine: @escaping (ZipSink) throws -> Result?
     ) {
         self.combine = combine
@@ -411,6 +321,16 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         // which holds the sink strongly, is delivering.
         gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
+
+    // SlotSink: a combination takes the first queued value of every slot.
+    @inlinable func take1() -> V1? { q1.removeFirst() }
+    @inlinable func take2() -> V2? { q2.removeFirst() }
+    @inlinable func take3() -> V3? { q3.removeFirst() }
+    @inlinable func take4() -> V4? { q4.removeFirst() }
+    @inlinable func take5() -> V5? { q5.removeFirst() }
+    @inlinable func take6() -> V6? { q6.removeFirst() }
+    @inlinable func take7() -> V7? { q7.removeFirst() }
+    @inlinable func take8() -> V8? { q8.removeFirst() }
 
     /// One serialised source event.
     @inlinable

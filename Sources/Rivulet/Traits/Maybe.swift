@@ -101,30 +101,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A `Maybe` of `element`.
-    @inlinable
-    public static func just(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element))
-    }
-
-    /// A `Maybe` of `element`, sent by an action on `scheduler`.
-    @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element, scheduler: scheduler))
-    }
-
-    /// A `Maybe` that fails with `error`.
-    @inlinable
-    public static func error(_ error: Swift.Error) -> Maybe<Element> {
-        Maybe(raw: Observable.error(error))
-    }
-
-    /// A `Maybe` that never sends anything.
-    @inlinable
-    public static func never() -> Maybe<Element> {
-        Maybe(raw: Observable.never())
-    }
-
     /// A `Maybe` that completes at once, without a value.
     @inlinable
     public static func empty() -> Maybe<Element> {
@@ -151,43 +127,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Keeps the value if `predicate` holds, otherwise completes empty.
-    @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
-    }
-
-    /// Transforms the value; a throw fails the `Maybe`.
-    @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map(transform))
-    }
-
-    /// Transforms the value and keeps a non-`nil` result, otherwise completes empty.
-    @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
-    }
-
-    /// Continues with the `Maybe` `selector` returns for the value.
-    @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap(selector))
-    }
-
-    /// On an error, succeeds with `element` instead.
-    @inlinable
-    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
-    }
-
-    /// Deprecated spelling of `catchAndReturn(_:)`.
-    @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        catchAndReturn(element)
     }
 }
 

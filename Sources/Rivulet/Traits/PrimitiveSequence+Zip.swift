@@ -1,8 +1,10 @@
-// Single.zip and Maybe.zip over two to eight traits (the collection forms are in Single.swift).
+// Single.zip and Maybe.zip over two to eight traits: one declaration each for both traits
+// (`SingleOrMaybeTrait`); the collection forms of Single.zip are in Single.swift.
 
-extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the values of two `Single`s with `resultSelector` once both have succeeded; the
-    /// first error fails the result (`Observable.zip`).
+extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
+    /// Combines the values of two `Single`s (or two `Maybe`s) with `resultSelector` once both
+    /// have sent one; the first error fails the result, and a `Maybe` result completes empty
+    /// when one of its sources completes empty (`Observable.zip`).
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -11,7 +13,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
     }
 
-    /// Combines the values of three Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of three Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -22,7 +24,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
     }
 
-    /// Combines the values of four Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of four Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -34,7 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
     }
 
-    /// Combines the values of five Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of five Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -48,7 +50,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 resultSelector: resultSelector))
     }
 
-    /// Combines the values of six Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of six Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -62,7 +64,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 resultSelector: resultSelector))
     }
 
-    /// Combines the values of seven Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of seven Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -77,7 +79,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 source7.source, resultSelector: resultSelector))
     }
 
-    /// Combines the values of eight Singles with `resultSelector` (see the two-source form).
+    /// Combines the values of eight Singles (or Maybes) with `resultSelector` (see the two-source form).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -93,8 +95,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// A tuple of the values of two Singles (see `zip(_:_:resultSelector:)`).
+extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait {
+    /// A tuple of the values of two Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
@@ -102,7 +104,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source))
     }
 
-    /// A tuple of the values of three Singles (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of three Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -111,7 +113,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         PrimitiveSequence<Trait, (E1, E2, E3)>(raw: Observable.zip(source1.source, source2.source, source3.source))
     }
 
-    /// A tuple of the values of four Singles (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of four Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -121,7 +123,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
             raw: Observable.zip(source1.source, source2.source, source3.source, source4.source))
     }
 
-    /// A tuple of the values of five Singles (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of five Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -132,7 +134,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
             raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
     }
 
-    /// A tuple of the values of six Singles (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of six Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -144,7 +146,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source))
     }
 
-    /// A tuple of the values of seven Singles (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of seven Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -158,181 +160,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
                 source7.source))
     }
 
-    /// A tuple of the values of eight Singles (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
-                source7.source, source8.source))
-    }
-}
-
-extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the values of two `Maybe`s with `resultSelector` once both have sent one; the
-    /// result completes empty when one completes empty, and the first error fails it
-    /// (`Observable.zip`).
-    @inlinable
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
-    }
-
-    /// Combines the values of three Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
-    }
-
-    /// Combines the values of four Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
-    }
-
-    /// Combines the values of five Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source,
-                resultSelector: resultSelector))
-    }
-
-    /// Combines the values of six Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
-                resultSelector: resultSelector))
-    }
-
-    /// Combines the values of seven Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
-                source7.source, resultSelector: resultSelector))
-    }
-
-    /// Combines the values of eight Maybes with `resultSelector` (see the two-source form).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
-                source7.source, source8.source, resultSelector: resultSelector))
-    }
-}
-
-extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// A tuple of the values of two Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
-    ) -> PrimitiveSequence<Trait, (E1, E2)> {
-        PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source))
-    }
-
-    /// A tuple of the values of three Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
-        PrimitiveSequence<Trait, (E1, E2, E3)>(raw: Observable.zip(source1.source, source2.source, source3.source))
-    }
-
-    /// A tuple of the values of four Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
-            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source))
-    }
-
-    /// A tuple of the values of five Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
-            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
-    }
-
-    /// A tuple of the values of six Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source))
-    }
-
-    /// A tuple of the values of seven Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-        _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-        _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
-            raw: Observable.zip(
-                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
-                source7.source))
-    }
-
-    /// A tuple of the values of eight Maybes (see `zip(_:_:resultSelector:)`).
+    /// A tuple of the values of eight Singles or Maybes (see `zip(_:_:resultSelector:)`).
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,

@@ -110,32 +110,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// A `Single` of `element`.
-    @inlinable
-    public static func just(_ element: Element) -> Single<Element> {
-        Single(raw: Observable.just(element))
-    }
-
-    /// A `Single` of `element`, sent by an action on `scheduler`.
-    @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: Observable.just(element, scheduler: scheduler))
-    }
-
-    /// A `Single` that fails with `error`.
-    @inlinable
-    public static func error(_ error: Swift.Error) -> Single<Element> {
-        Single(raw: Observable.error(error))
-    }
-
-    /// A `Single` that never sends anything.
-    @inlinable
-    public static func never() -> Single<Element> {
-        Single(raw: Observable.never())
-    }
-}
-
-extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects for the result and the lifecycle of each subscription (`Observable.do`):
     /// `onSuccess`/`onError` before the result is passed on, `afterSuccess`/`afterError` after.
     @inlinable
@@ -152,30 +126,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: primitiveSequence.source.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Keeps the value if `predicate` holds, otherwise completes empty: a `Maybe`.
-    @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
-    }
-
-    /// Transforms the value; a throw fails the `Single`.
-    @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single(raw: primitiveSequence.source.map(transform))
-    }
-
-    /// Transforms the value and keeps a non-`nil` result, otherwise completes empty: a `Maybe`.
-    @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
-    }
-
-    /// Continues with the `Single` `selector` returns for the value.
-    @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Continues with the `Maybe` `selector` returns for the value.
@@ -213,19 +163,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty { return PrimitiveSequence<Trait, [Element]>(raw: .just([])) }
         return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.source }))
-    }
-
-    /// On an error, succeeds with `element` instead.
-    @inlinable
-    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
-    }
-
-    /// Deprecated spelling of `catchAndReturn(_:)`.
-    @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        catchAndReturn(element)
     }
 
     /// The same stream as a `Maybe`.
