@@ -157,6 +157,53 @@ final class CombineSchedulingTests: RealTimeTestCase {
         XCTAssertEqual(recorder.events, [.value(1), .value(2), .completion(.finished)])
     }
 
+    func testCollectByTimeSendsEachNonEmptySpan() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = CombineRecorder(subject.collect(.byTime(scheduler, .seconds(1))))
+        subject.send(1)
+        subject.send(2)
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(recorder.values, [[1, 2]])
+        scheduler.advance(by: .seconds(3))
+        XCTAssertEqual(recorder.values, [[1, 2]], "no empty arrays")
+        subject.send(3)
+        subject.send(completion: .finished)
+        XCTAssertEqual(recorder.events, [.value([1, 2]), .value([3]), .completion(.finished)])
+        scheduler.advance(by: .seconds(1))  // runs the cancelled timer out of the queue
+    }
+
+    func testCollectByTimeOrCountKeepsTheTimeGrid() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = CombineRecorder(subject.collect(.byTimeOrCount(scheduler, .seconds(5), 2)))
+        scheduler.advance(by: .seconds(3))
+        subject.send(1)
+        subject.send(2)  // full at 3 s: sent at once
+        XCTAssertEqual(recorder.values, [[1, 2]])
+        scheduler.advance(by: .seconds(1))
+        subject.send(3)
+        scheduler.advance(by: .seconds(1))  // 5 s: the grid's span ends (not 3 + 5 s)
+        XCTAssertEqual(recorder.values, [[1, 2], [3]], "the full array did not restart the span")
+        subject.send(4)
+        scheduler.advance(by: .seconds(5))
+        XCTAssertEqual(recorder.values, [[1, 2], [3], [4]])
+        subject.send(completion: .finished)
+        XCTAssertEqual(recorder.events.last, .completion(.finished))
+        XCTAssertEqual(recorder.values.count, 3, "nothing left to send at the end")
+        scheduler.advance(by: .seconds(5))
+    }
+
+    func testCollectByTimePassesAFailureOnAtOnce() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<Int, TestFailure>()
+        let recorder = CombineRecorder(subject.collect(.byTime(scheduler, .seconds(1))))
+        subject.send(1)
+        subject.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.events, [.completion(.failure(.boom))])
+        scheduler.advance(by: .seconds(1))
+    }
+
     func testStrideSpellings() {
         XCTAssertEqual(SchedulerTimeInterval.seconds(1), .milliseconds(1_000))
         XCTAssertEqual(SchedulerTimeInterval.seconds(0.5), .microseconds(500_000))

@@ -99,3 +99,71 @@ extension Publishers {
 
 extension Publishers.Collect: Equatable where Upstream: Equatable {}
 extension Publishers.CollectByCount: Equatable where Upstream: Equatable {}
+
+extension Publisher {
+    /// Collects values into arrays by time, or by time and count: an array at the end of each time
+    /// span that collected something, and at once when `count` values are in (the time spans are
+    /// a fixed grid from the subscription, and a full array does not restart one). Completion
+    /// sends what was collected (if anything), then finishes; a failure is passed on at once.
+    ///
+    /// ```
+    /// upstream:                                  -a-b-c---d-----|
+    /// collect(.byTimeOrCount(s, 4 frames, 2)):   ---[ab]-[c]--[d]|   (schematic)
+    /// ```
+    ///
+    /// Threading: the time spans run on `strategy`'s scheduler; arrays are delivered one at a
+    /// time.
+    @inlinable
+    public func collect<S: Scheduler>(
+        _ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil
+    ) -> Publishers.CollectByTime<Self, S> {
+        Publishers.CollectByTime(upstream: self, strategy: strategy, options: options)
+    }
+}
+
+extension Publishers {
+    /// How `collect(_:options:)` groups values by time.
+    public enum TimeGroupingStrategy<Context: Scheduler> {
+        /// An array at the end of each time span that collected something.
+        case byTime(Context, Context.SchedulerTimeType.Stride)
+        /// As `byTime`, and also an array as soon as it holds the count.
+        case byTimeOrCount(Context, Context.SchedulerTimeType.Stride, Int)
+    }
+
+    /// The publisher `collect(_:options:)` returns.
+    public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The collected values.
+        public typealias Output = [Upstream.Output]
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are collected.
+        public let upstream: Upstream
+        /// When an array is sent.
+        public let strategy: TimeGroupingStrategy<Context>
+        /// The scheduler options of the time spans.
+        public let options: Context.SchedulerOptions?
+
+        /// A publisher that collects `upstream`'s values by `strategy`.
+        @inlinable
+        public init(upstream: Upstream, strategy: TimeGroupingStrategy<Context>, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.strategy = strategy
+            self.options = options
+        }
+
+        /// The Rx `buffer` on a fixed time grid that sends no empty array.
+        @inlinable
+        public func asObservable() -> Observable<Output> {
+            let (scheduler, stride, count): (Context, Context.SchedulerTimeType.Stride, Int)
+            switch strategy {
+            case .byTime(let context, let span): (scheduler, stride, count) = (context, span, 0)
+            case .byTimeOrCount(let context, let span, let limit):
+                (scheduler, stride, count) = (context, span, Swift.max(1, limit))
+            }
+            return upstream.asObservable()._buffer(
+                timeSpan: stride.rxTimeInterval, count: count,
+                scheduler: RxSchedulerAdapter(scheduler, options: options), grid: true)
+        }
+    }
+}

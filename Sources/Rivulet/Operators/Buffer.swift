@@ -14,9 +14,18 @@ extension ObservableType {
     /// not at all once `dispose()` has returned.
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+        _buffer(timeSpan: timeSpan, count: count, scheduler: scheduler, grid: false)
+    }
+
+    /// `buffer(timeSpan:count:scheduler:)`, or with `grid` Combine's `collect(.byTimeOrCount)`:
+    /// the time spans are a fixed grid from the subscription (a full buffer does not restart one)
+    /// and no empty array is sent.
+    @inlinable
+    func _buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, grid: Bool) -> Observable<[Element]> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
-            let sink = BufferSink<Element>(downstream, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            let sink = BufferSink<Element>(
+                downstream, timeSpan: timeSpan, count: count, scheduler: scheduler, grid: grid)
             subscriber.setUpstream(sink)
             sink.run(source)
         }
@@ -29,17 +38,20 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
+    /// Combine's grid: a full buffer keeps the time span running, and empty arrays are not sent.
+    private let grid: Bool
     private var buffer: [Element] = []
     private var windowID: UInt64 = 0
 
     @usableFromInline
     init(
         _ downstream: @escaping (Event<[Element]>) -> Void, timeSpan: RxTimeInterval, count: Int,
-        scheduler: SchedulerType
+        scheduler: SchedulerType, grid: Bool
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        self.grid = grid
         super.init(downstream)
     }
 
@@ -64,12 +76,20 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
         timer.set(scheduled, generation: window)
     }
 
-    /// Sends the current buffer and opens window `windowID + 1`; call with `stateLock` held.
+    /// Sends the current buffer (unless it is empty on the grid) and opens window `windowID + 1`;
+    /// call with `stateLock` held.
     private func startNewWindow() -> (deliver: Bool, window: UInt64) {
         windowID &+= 1
+        return (sendBuffer(), windowID)
+    }
+
+    /// Queues the current buffer and empties it (on the grid, only a non-empty one); call with
+    /// `stateLock` held.
+    private func sendBuffer() -> Bool {
+        if grid && buffer.isEmpty { return false }
         let full = buffer
         buffer = []
-        return (enqueue(.next(full)), windowID)
+        return enqueue(.next(full))
     }
 
     private func tick(_ window: UInt64) {
@@ -85,14 +105,15 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
     private func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let result = stateLock.withLock { () -> (deliver: Bool, window: UInt64)? in
+            let result = stateLock.withLock { () -> (deliver: Bool, window: UInt64?)? in
                 buffer.append(element)
                 guard buffer.count == count else { return nil }
+                if grid { return (sendBuffer(), nil) }
                 return startNewWindow()
             }
             guard let result else { return }
             deliver(result.deliver)
-            createTimer(result.window)
+            if let window = result.window { createTimer(window) }
         case .error(let error):
             // The dropped values are released after the lock (their deinit is user code).
             var dropped: [Element] = []
@@ -104,9 +125,7 @@ final class BufferSink<Element>: TimedSink<[Element]>, @unchecked Sendable {
             deliver(mustDeliver)
         case .completed:
             let mustDeliver = stateLock.withLock { () -> Bool in
-                let rest = buffer
-                buffer = []
-                let first = enqueue(.next(rest))
+                let first = sendBuffer()
                 return enqueue(.completed) || first
             }
             deliver(mustDeliver)
