@@ -310,16 +310,19 @@ final class DriverTests: RealTimeTestCase {
                     .map { ($0.userInfo?["height"] as? Double) ?? 0 }
                 let willHide = center.rx.notification(DriverTests.willHide).map { _ in 0.0 }
                 let keyboardHeight = Observable.merge(willShow, willHide)
+                // docs: keyboard height with a Driver
                 keyboardHeight
                     .asDriver(onErrorJustReturn: 0)
                     .distinctUntilChanged()
-                    .drive(onNext: { [weak self] height in
-                        guard let self else { return }
-                        if !Thread.isMainThread { self.updatesOffMain += 1 }
-                        self.bottomConstant = height
-                        self.onUpdate?()
-                    })
+                    .drive(onNext: { [weak self] height in self?.setBottomConstant(height) })
                     .disposed(by: disposeBag)
+                // end docs
+            }
+
+            func setBottomConstant(_ height: Double) {
+                if !Thread.isMainThread { updatesOffMain += 1 }
+                bottomConstant = height
+                onUpdate?()
             }
         }
 
