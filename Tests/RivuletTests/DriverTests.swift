@@ -43,6 +43,16 @@ final class DriverTests: RealTimeTestCase {
         subscription.dispose()
     }
 
+    func testAnInfallibleAndARelayBecomeDrivers() {
+        let relay = BehaviorRelay(value: 1)
+        var values: [Int] = []
+        let bag = DisposeBag()
+        relay.asDriver().drive(onNext: { values.append($0) }).disposed(by: bag)
+        Infallible.of(2, 3).asDriver().drive(onNext: { values.append($0) }).disposed(by: bag)
+        relay.asDriver().asDriver().map { $0 * 10 }.drive(onNext: { values.append($0) }).disposed(by: bag)
+        XCTAssertEqual(values, [1, 2, 3, 10])
+    }
+
     // MARK: Threading
 
     func testValuesSentOnABackgroundQueueArriveOnTheMainThread() {
@@ -136,7 +146,7 @@ final class DriverTests: RealTimeTestCase {
         first.dispose()
         second.dispose()
         // `.whileConnected`: once every subscriber left, the next one subscribes the source anew.
-        let third = driver.drive(onNext: { _ in })
+        let third = driver.drive()
         XCTAssertEqual(subscriptions, 2)
         third.dispose()
     }

@@ -65,9 +65,10 @@ final class SignalTests: RealTimeTestCase {
         var values: [Int] = []
         signal.emit(onNext: { values.append($0) }).disposed(by: bag)
         signal.emit(onNext: { values.append($0 * 10) }).disposed(by: bag)
+        signal.do(onNext: { values.append($0 * 100) }).emit().disposed(by: bag)
         subject.onNext(1)
         XCTAssertEqual(subscriptions, 1)
-        XCTAssertEqual(values, [1, 10])
+        XCTAssertEqual(values, [1, 10, 100])
     }
 
     func testValuesFromABackgroundThreadArriveOnTheMainThread() {

@@ -38,6 +38,14 @@ extension BehaviorRelay {
     }
 }
 
+extension InfallibleType {
+    /// This `Infallible` as a `Driver` (it cannot fail), delivered on the main thread.
+    @inlinable
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+}
+
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// This `Driver` itself.
     @inlinable
@@ -58,6 +66,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         subscribedOnTheDeliveryThread().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes without closures, for the side effects upstream (a `do(onNext:)`); threading as
+    /// for `drive(onNext:onCompleted:onDisposed:)`.
+    @inlinable
+    public func drive() -> Disposable {
+        subscribedOnTheDeliveryThread().subscribe { _ in }
     }
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing

@@ -58,6 +58,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         subscribedOnTheDeliveryThread().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
+    /// Subscribes without closures, for the side effects upstream (a `do(onNext:)`).
+    @inlinable
+    public func emit() -> Disposable {
+        subscribedOnTheDeliveryThread().subscribe { _ in }
+    }
+
     /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
     /// runs once `object` was released.
     ///
