@@ -173,6 +173,74 @@ func traitSections() -> [Section] {
                 },
             ]),
         Section(
+            title: "Driver and Signal",
+            declarations: [
+                ("SharedSequence.swift", ""), ("Driver.swift", ""), ("Signal.swift", ""),
+                ("SharedSequence+Factories.swift", ""),
+            ],
+            combine: "`replaceError(with:)`, `receive(on: DispatchQueue.main)` and `share()`",
+            summary:
+                "RxCocoa's `SharedSequence<SharingStrategy, Element>`: never fails, delivers on the main thread and shares one subscription; `Driver` (`DriverSharingStrategy`) replays the latest value to a new subscriber and is consumed with `drive`, `Signal` (`SignalSharingStrategy`) replays nothing and is consumed with `emit`. Made with `asDriver(onErrorJustReturn:)`, `asDriver(onErrorDriveWith:)`, `asDriver(onErrorRecover:)` (and the `asSignal` forms), from relays, or with the factories. The demos run with `SharingScheduler.mock(scheduler:)`, so the test scheduler stands for the main thread.",
+            demos: [
+                Demo(code: #"xs.asDriver(onErrorJustReturn: "z")"#, simulateProcessingDelay: false) { lab in
+                    let xs = try lab.hot("xs", "--a--b--#")
+                    var events: [Recorded<Event<String>>] = []
+                    SharingScheduler.mock(scheduler: lab.scheduler) {
+                        events = lab.start { xs.asDriver(onErrorJustReturn: "z").asObservable() }
+                    }
+                    return events
+                },
+                Demo(
+                    code: #"xs.asSignal(onErrorSignalWith: ys.asSignal(onErrorJustReturn: "z"))"#,
+                    simulateProcessingDelay: false
+                ) { lab in
+                    let xs = try lab.hot("xs", "--a--#")
+                    let ys = try lab.cold("ys", "-b-c|")
+                    var events: [Recorded<Event<String>>] = []
+                    SharingScheduler.mock(scheduler: lab.scheduler) {
+                        events = lab.start {
+                            xs.asSignal(onErrorSignalWith: ys.asSignal(onErrorJustReturn: "z")).asObservable()
+                        }
+                    }
+                    return events
+                },
+            ]),
+        Section(
+            title: "Operators of Driver and Signal",
+            declarations: [("SharedSequence+Operators.swift", ""), ("SharedSequence+Combining.swift", "")],
+            combine: nil,
+            summary:
+                "Each is the observable operator of the same name on the wrapped stream, shared again with the same strategy; closures cannot throw, inner sequences have the same strategy, and `debounce`, `throttle` and `delay` run on the strategy's scheduler (the main thread), so they take no scheduler.",
+            demos: [
+                Demo(
+                    code:
+                        #"xs.asDriver(onErrorJustReturn: "z").flatMapLatest { x in ys.asDriver(onErrorJustReturn: "z").map { x + $0 } }"#,
+                    simulateProcessingDelay: false
+                ) { lab in
+                    let xs = try lab.hot("xs", "--a----b--|")
+                    let ys = try lab.cold("ys", "-1-2-#")
+                    var events: [Recorded<Event<String>>] = []
+                    SharingScheduler.mock(scheduler: lab.scheduler) {
+                        events = lab.start {
+                            xs.asDriver(onErrorJustReturn: "z")
+                                .flatMapLatest { x in ys.asDriver(onErrorJustReturn: "z").map { x + $0 } }
+                                .asObservable()
+                        }
+                    }
+                    return events
+                },
+                Demo(
+                    code: #"xs.asDriver(onErrorJustReturn: "z").debounce(.seconds(20))"#, simulateProcessingDelay: false
+                ) { lab in
+                    let xs = try lab.hot("xs", "-ab---c-|")
+                    var events: [Recorded<Event<String>>] = []
+                    SharingScheduler.mock(scheduler: lab.scheduler) {
+                        events = lab.start { xs.asDriver(onErrorJustReturn: "z").debounce(.seconds(20)).asObservable() }
+                    }
+                    return events
+                },
+            ]),
+        Section(
             title: "Operators of every trait", declarations: [("PrimitiveSequence.swift", "")], combine: nil,
             summary:
                 "Every trait is a `PrimitiveSequence<Trait, Element>` around its observable; these operators apply to all three and are the observable operators of the same name.",
