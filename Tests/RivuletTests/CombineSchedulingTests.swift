@@ -204,6 +204,23 @@ final class CombineSchedulingTests: RealTimeTestCase {
         scheduler.advance(by: .seconds(1))
     }
 
+    func testMeasureIntervalTimesEachValueFromThePreviousOne() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<String, Never>()
+        scheduler.advance(by: .seconds(10))
+        let recorder = CombineRecorder(subject.measureInterval(using: scheduler))
+        scheduler.advance(by: .milliseconds(300))
+        subject.send("a")
+        scheduler.advance(by: .seconds(2))
+        subject.send("b")
+        subject.send("c")
+        subject.send(completion: .finished)
+        XCTAssertEqual(
+            recorder.events,
+            [.value(.milliseconds(300)), .value(.seconds(2)), .value(.nanoseconds(0)), .completion(.finished)],
+            "the first from the subscription, then from each previous value")
+    }
+
     func testStrideSpellings() {
         XCTAssertEqual(SchedulerTimeInterval.seconds(1), .milliseconds(1_000))
         XCTAssertEqual(SchedulerTimeInterval.seconds(0.5), .microseconds(500_000))
