@@ -238,6 +238,50 @@ final class CombineSubscriberTests: RivuletTestCase {
         [4, 5].publisher.subscribe(AnySubscriber(target))
         XCTAssertEqual(recorder.events, [.value(0), .value(4), .value(5), .completion(.finished)])
     }
+
+    func testSubscribersSinkReceivesEverythingAndReleasesItsClosuresAtTheEnd() {
+        var values: [Int] = []
+        var completions = 0
+        let sink = Subscribers.Sink<Int, Never>(
+            receiveCompletion: { _ in completions += 1 }, receiveValue: { values.append($0) })
+        XCTAssertNotNil(sink.receiveValue)
+        [1, 2, 3].publisher.subscribe(sink)
+        XCTAssertEqual(values, [1, 2, 3])
+        XCTAssertEqual(completions, 1)
+        XCTAssertNil(sink.receiveValue, "the completion released the closures")
+        XCTAssertNil(sink.receiveCompletion)
+    }
+
+    func testSubscribersSinkCancelStopsItAndCancelsTheSubscription() {
+        let publisher = TickingPublisher()
+        var values: [Int] = []
+        let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { values.append($0) })
+        publisher.subscribe(sink)
+        let cancellable = AnyCancellable(sink)
+        publisher.tick()
+        cancellable.cancel()
+        publisher.tick()
+        XCTAssertEqual(values, [1])
+        XCTAssertTrue(publisher.isCancelled)
+        XCTAssertEqual(publisher.requested, [.unlimited])
+    }
+
+    func testSubscribersAssignWritesTheProperty() {
+        final class Label {
+            var text = ""
+        }
+        let label = Label()
+        let subject = PassthroughSubject<String, Never>()
+        let assign = Subscribers.Assign(object: label, keyPath: \Label.text)
+        subject.subscribe(assign)
+        subject.send("a")
+        XCTAssertEqual(label.text, "a")
+        XCTAssertTrue(assign.object === label)
+        assign.cancel()
+        subject.send("b")
+        XCTAssertEqual(label.text, "a", "nothing written after cancel")
+        XCTAssertNil(assign.object, "the object is released")
+    }
 }
 
 /// A publisher written the Combine way: it counts down to 1 as soon as it is subscribed.
