@@ -36,6 +36,26 @@ final class CombineOperatorTests: RivuletTestCase {
         _ = Publishers.Merge4(c, d, e, f)
     }
 
+    func testMergeFiveToEight() {
+        let subjects = (0..<8).map { _ in PassthroughSubject<Int, TestFailure>() }
+        let s = subjects
+        let five: Publishers.Merge5 = s[0].merge(with: s[1], s[2], s[3], s[4])
+        let eight: Publishers.Merge8 = s[0].merge(with: s[1], s[2], s[3], s[4], s[5], s[6], s[7])
+        let six = Publishers.Merge6(s[0], s[1], s[2], s[3], s[4], s[5])
+        let seven = Publishers.Merge7(s[0], s[1], s[2], s[3], s[4], s[5], s[6])
+        let recorders = (CombineRecorder(five), CombineRecorder(six), CombineRecorder(seven), CombineRecorder(eight))
+        for (index, subject) in subjects.enumerated() { subject.send(index) }
+        XCTAssertEqual(recorders.0.values, [0, 1, 2, 3, 4])
+        XCTAssertEqual(recorders.1.values, [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(recorders.2.values, [0, 1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(recorders.3.values, Array(0..<8))
+        for subject in subjects.dropLast() { subject.send(completion: .finished) }
+        XCTAssertEqual(recorders.3.events.last, .value(7), "eight waits for its last publisher")
+        XCTAssertEqual(recorders.0.events.last, .completion(.finished))
+        subjects[7].send(completion: .failure(.boom))
+        XCTAssertEqual(recorders.3.events.last, .completion(.failure(.boom)))
+    }
+
     func testCombineLatest() {
         let a = PassthroughSubject<String, TestFailure>()
         let b = PassthroughSubject<Int, TestFailure>()
