@@ -3,7 +3,7 @@ import Rivulet
 import RivuletTest
 import XCTest
 
-final class InfallibleTests: RivuletTestCase {
+final class InfallibleTests: RealTimeTestCase {
     // MARK: Conversions
 
     func testOnErrorJustReturnReplacesTheErrorWithTheValueAndCompletes() throws {
