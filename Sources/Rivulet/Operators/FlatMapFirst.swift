@@ -45,6 +45,7 @@ extension ObservableType {
 /// observable only while none is running (`OneInnerSink`).
 @usableFromInline
 final class FlatMapFirstSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no fields of its own; `OneInnerSink`'s are guarded by SinkBase's `lock`.
     /// A new slot for an inner subscription, or `nil` while one is running (the value is dropped)
     /// or once the sink is disposed.
     @usableFromInline

@@ -61,4 +61,5 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: its own `lock` guards the kept value; the inner `ReplaySubject`'s core lock guards the observers.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

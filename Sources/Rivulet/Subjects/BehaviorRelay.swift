@@ -38,4 +38,5 @@ public final class BehaviorRelay<Element>: ObservableType {
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: all state is in the wrapped `BehaviorSubject`, whose core lock guards it.
 extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}

@@ -58,4 +58,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: `core` (a `SubjectCore`) guards observers, value and stop state with its `lock`.
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

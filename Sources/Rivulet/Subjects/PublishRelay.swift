@@ -22,4 +22,5 @@ public final class PublishRelay<Element>: ObservableType {
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: all state is in the wrapped `PublishSubject`, whose core lock guards it.
 extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -44,4 +44,5 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: `core` (a `SubjectCore`) guards observers and stop state with its `lock`.
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -44,4 +44,5 @@ public final class ReplayRelay<Element>: ObservableType {
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: all state is in the wrapped `ReplaySubject`, whose core lock guards it.
 extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

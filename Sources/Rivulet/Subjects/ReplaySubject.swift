@@ -54,4 +54,5 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,
 /// "Threading and disposal contract") when the values it carries are.
+// @unchecked Sendable: `core` (a `SubjectCore`) guards observers, buffer and stop state with its `lock`.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -100,6 +100,7 @@ private final class BodyBox: @unchecked Sendable {
 
 /// Carries a value across threads in tests; the test guards it.
 struct UncheckedSendable<Value>: @unchecked Sendable {
+    // @unchecked Sendable: immutable; the test that uses it orders the threads that read it.
     let value: Value
     init(_ value: Value) { self.value = value }
 }
