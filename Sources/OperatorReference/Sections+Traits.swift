@@ -141,7 +141,11 @@ func traitSections() -> [Section] {
             ]),
         Section(
             title: "Operators of Infallible",
-            declarations: [("Infallible+Operators.swift", ""), ("Infallible+Combining.swift", "")], combine: nil,
+            declarations: [
+                ("Infallible+Operators.swift", ""), ("Infallible+Combining.swift", ""),
+                ("Infallible+CombineLatest.swift", ""),
+                ("Infallible+Zip.swift", ""),
+            ], combine: nil,
             summary:
                 "Each is the observable operator of the same name on the wrapped stream, with closures that cannot throw; given a stream that can fail (a `flatMap` inner, `concat`, `withLatestFrom`), the result is an `Observable`.",
             demos: [
