@@ -6,7 +6,7 @@ extension Scenarios {
     static func b1(dialect: String) -> Scenario {
         Scenario(
             id: "B1", name: "map-sink", dialect: dialect, unit: "event", operations: 1_000_000,
-            target: 2.0, reportsAllocations: true,
+            target: dialect == "rx" ? 1.3 : 1.5, reportsAllocations: true,
             baseline: b1Baseline,
             rivulet: dialect == "rx" ? b1Rx : b1Combine
         )

@@ -7,7 +7,7 @@ extension Scenarios {
     static func b2(dialect: String) -> Scenario {
         Scenario(
             id: "B2", name: "merge", dialect: dialect, unit: "event", operations: 1_000_000,
-            target: 2.0, reportsAllocations: true,
+            target: 1.6, reportsAllocations: true,
             baseline: b2Baseline,
             rivulet: dialect == "rx" ? b2Rx : b2Combine
         )

@@ -7,7 +7,7 @@ extension Scenarios {
     static func b3(dialect: String) -> Scenario {
         Scenario(
             id: "B3", name: "take lifecycle", dialect: dialect, unit: "pipeline", operations: 100_000,
-            target: 2.5, reportsAllocations: true,
+            target: 2.0, reportsAllocations: true,
             baseline: b3Baseline,
             rivulet: dialect == "rx" ? b3Rx : b3Combine
         )

@@ -9,7 +9,7 @@ extension Scenarios {
     static func b4(dialect: String) -> Scenario {
         Scenario(
             id: "B4", name: "fan-out x100", dialect: dialect, unit: "delivery", operations: 1_000_000,
-            target: 2.0, reportsAllocations: true,
+            target: dialect == "rx" ? 1.3 : 1.5, reportsAllocations: true,
             baseline: b4Baseline,
             rivulet: dialect == "rx" ? b4Rx : b4Combine
         )

@@ -8,7 +8,7 @@ extension Scenarios {
     static func b6(dialect: String) -> Scenario {
         Scenario(
             id: "B6", name: "bag churn", dialect: dialect, unit: "subscription", operations: 100_000,
-            target: 2.0, reportsAllocations: true,
+            target: 1.5, reportsAllocations: true,
             baseline: b6Baseline,
             rivulet: b6Rx
         )

@@ -85,6 +85,10 @@ struct Result {
     let rivuletAllocations: Double?
     let baselineAllocations: Double?
     var unitIsBytes = false
+    /// The peak growth of resident memory while the scenario ran, per side (B7), in bytes.
+    var peakMemoryGrowth: (baseline: Int, rivulet: Int)? = nil
+    /// The target for `peakMemoryGrowth`, in bytes.
+    var memoryTarget: Int? = nil
 
     var rivuletMedian: Double { median(rivuletSamples) }
     var rivuletMin: Double { rivuletSamples.min() ?? .nan }

@@ -38,6 +38,13 @@ enum JSONWriter {
             if let allocations = result.baselineAllocations {
                 fields.append(("baseline_allocs_per_op", number(allocations)))
             }
+            if let growth = result.peakMemoryGrowth {
+                fields.append(("peak_rss_growth_bytes", String(growth.rivulet)))
+                fields.append(("baseline_peak_rss_growth_bytes", String(growth.baseline)))
+            }
+            if let target = result.memoryTarget {
+                fields.append(("target_rss_growth_bytes", String(target)))
+            }
             for (key, value) in machine.sorted(by: { $0.key < $1.key }) {
                 fields.append((key, string(value)))
             }

@@ -8,7 +8,7 @@ extension Scenarios {
     static var m1: Scenario {
         Scenario(
             id: "M1", name: "bytes per subscription", dialect: "rx", unit: "subscription",
-            operations: 100_000, target: 1.5, reportsAllocations: true,
+            operations: 100_000, target: 1.2, reportsAllocations: true,
             baseline: m1Baseline, rivulet: m1Rx
         )
     }

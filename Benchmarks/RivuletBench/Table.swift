@@ -42,7 +42,15 @@ enum Table {
                 format(result.ratio, 2) + "x", "≤" + format(scenario.target, 1), allocations, ok,
                 String(result.rivuletChecksum),
             ]))
+        if let growth = result.peakMemoryGrowth, let target = result.memoryTarget {
+            let within = growth.rivulet <= target ? "yes" : "no"
+            print(
+                "     \(scenario.id) peak resident-memory growth: baseline \(megabytes(growth.baseline)) MB, "
+                    + "Rivulet \(megabytes(growth.rivulet)) MB (target ≤ \(megabytes(target)) MB: \(within))")
+        }
     }
+
+    static func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) }
 
     static func printNotes(_ results: [Result]) {
         print("base = hand-written baseline, riv = Rivulet; med/min over the timed runs; ratio = riv med / base med.")

@@ -23,6 +23,7 @@ enum Scenarios {
         }
         list.append(b5)
         list.append(b6(dialect: "rx"))
+        list.append(b7)
         list.append(m1)
         return list.sorted { ($0.id, $0.dialect == "rx" ? 0 : 1) < ($1.id, $1.dialect == "rx" ? 0 : 1) }
     }
@@ -88,10 +89,14 @@ for scenario in selected {
         Table.printSkipped(scenario)
         continue
     }
-    let result =
+    var result =
         scenario.id == "M1"
         ? measureMemory(scenario, config: config)
         : measure(scenario, rivulet: rivulet, config: config)
+    if scenario.id == "B7" {
+        result.peakMemoryGrowth = Scenarios.b7PeakGrowth
+        result.memoryTarget = Scenarios.b7MemoryTarget
+    }
     results.append(result)
     Table.printRow(result)
     if !result.checksumsMatch {

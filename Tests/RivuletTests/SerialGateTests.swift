@@ -50,7 +50,7 @@ final class SerialGateTests: RivuletTestCase {
             delivered.append(value)
             if value == 1 {
                 gate?.send(.next(2))
-                gate?.close()
+                XCTAssertEqual(gate?.close(notifying: nil), true, "the delivering thread itself")
             }
         }
         gate?.send(.next(1))
@@ -58,36 +58,47 @@ final class SerialGateTests: RivuletTestCase {
         XCTAssertEqual(delivered, [1])
     }
 
-    func testCloseFromAnotherThreadWaitsForTheDeliveryInProgress() {
+    func testCloseFromAnotherThreadReturnsAtOnceAndTheClosingSinkSettlesWhenTheDeliveryEnds() {
         final class Flags: @unchecked Sendable {
             // @unchecked Sendable: both flags are guarded by `lock`.
             let lock = NSLock()
             var finished = false
-            var finishedWhenCloseReturned = false
+            var finishedWhenSettled = false
+        }
+        /// A sink whose only delivery is its gate's.
+        final class GateOwner: SinkBase, @unchecked Sendable {
+            // @unchecked Sendable: `gate` is set once before any other thread sees the sink.
+            var gate: SerialGate<Int>!
+            let settled = DispatchSemaphore(value: 0)
+            var onSettle: () -> Void = {}
+            override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
+            override func didSettle() {
+                onSettle()
+                settled.signal()
+            }
         }
         let flags = Flags()
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let closed = DispatchSemaphore(value: 0)
-        let gate = SerialGate<Int> { _ in
+        let sink = GateOwner()
+        sink.gate = SerialGate<Int> { _ in
             entered.signal()
             release.wait()
             flags.lock.withLock { flags.finished = true }
         }
-        let shared = UncheckedSendable(gate)
-        Thread { shared.value.send(.next(1)) }.start()
+        sink.onSettle = { flags.lock.withLock { flags.finishedWhenSettled = flags.finished } }
+        let shared = UncheckedSendable(sink)
+        Thread { shared.value.gate.send(.next(1)) }.start()
         entered.wait()
-        Thread {
-            shared.value.close()
-            flags.lock.withLock { flags.finishedWhenCloseReturned = flags.finished }
-            closed.signal()
-        }.start()
-        // close() must not return while the delivery is blocked.
-        XCTAssertEqual(closed.wait(timeout: .now() + 0.2), .timedOut)
+        // dispose() (which closes the gate) returns while the delivery is still blocked...
+        sink.dispose()
+        XCTAssertFalse(flags.lock.withLock { flags.finished })
+        XCTAssertEqual(sink.settled.wait(timeout: .now() + 0.05), .timedOut, "not settled during the delivery")
         release.signal()
-        closed.wait()
-        XCTAssertTrue(flags.lock.withLock { flags.finishedWhenCloseReturned })
-        gate.send(.next(2))
+        // ...and the sink settles once that delivery has returned.
+        sink.settled.wait()
+        XCTAssertTrue(flags.lock.withLock { flags.finishedWhenSettled })
+        sink.gate.send(.next(2))
     }
 
     func testEnqueueHandsDeliveryToTheCallerWhenIdle() {
@@ -124,28 +135,27 @@ final class SerialGateTests: RivuletTestCase {
         XCTAssertEqual(recorder.events.last, .completed)
     }
 
-    func testCloseRacingWithSendersNeverDeliversAfterItReturns() {
+    func testCloseRacingWithSendersDeliversAtMostTheEventInProgressAfterItReturns() {
         for _ in 0..<50 {
             let lock = NSLock()
-            var closedAt: Int?
-            var deliveredAfterClose = false
-            var count = 0
+            var closed = false
+            var deliveredAfterClose = 0
             let gate = SerialGate<Int> { _ in
                 lock.withLock {
-                    count += 1
-                    if closedAt != nil { deliveredAfterClose = true }
+                    if closed { deliveredAfterClose += 1 }
                 }
             }
             runConcurrently(3) { index in
                 if index == 0 {
                     for _ in 0..<100 { usleep(0) }
-                    gate.close()
-                    lock.withLock { closedAt = count }
+                    _ = gate.close(notifying: nil)
+                    lock.withLock { closed = true }
                 } else {
                     for value in 0..<500 { gate.send(.next(value)) }
                 }
             }
-            XCTAssertFalse(deliveredAfterClose)
+            // Only one thread delivers at a time, so at most the one delivery that had started.
+            XCTAssertLessThanOrEqual(deliveredAfterClose, 1)
         }
     }
 }

@@ -34,9 +34,7 @@ extension Publisher where Failure == Never {
 @usableFromInline
 final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: the closures and `isStopped` are touched only on the event path, which
-    // the source serialises, and in `didDispose()`, which runs after the upstream's `dispose()`
-    // has returned (so, by the threading contract, after any delivery in flight) or on the event
-    // path itself.
+    // the source serialises, and in `didSettle()`, which runs once no delivery can be running.
     @exclusivity(unchecked) @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @exclusivity(unchecked) @usableFromInline var receiveValue: ((Output) -> Void)?
 
@@ -47,6 +45,8 @@ final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked S
     ) {
         self.receiveCompletion = receiveCompletion
         self.receiveValue = receiveValue
+        super.init()
+        isTerminal = true
     }
 
     @inlinable
@@ -76,7 +76,7 @@ final class SinkSubscriber<Output, Failure: Swift.Error>: SinkBase, @unchecked S
     }
 
     @usableFromInline
-    override func didDispose() {
+    override func didSettle() {
         receiveValue = nil
         receiveCompletion = nil
     }

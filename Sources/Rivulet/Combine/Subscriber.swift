@@ -147,7 +147,7 @@ final class DemandSubscription<S: Subscriber>: SinkBase, Subscription, @unchecke
         return waiting.removeFirst()
     }
 
-    override func willDispose() {
+    override func willDispose() -> Int {
         stateLock.lock()
         isCancelled = true
         let dropped = waiting.removeAll()
@@ -155,5 +155,6 @@ final class DemandSubscription<S: Subscriber>: SinkBase, Subscription, @unchecke
         let released = isDraining ? nil : subscriber.take()
         stateLock.unlock()
         withExtendedLifetime((dropped, released)) {}
+        return 0
     }
 }

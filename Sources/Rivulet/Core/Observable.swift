@@ -12,6 +12,7 @@ public class Observable<Element>: ObservableType {
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = Sink<Element>(observer.on)
+        sink.isTerminal = true
         _subscribe({ event in sink.forward(event) }, sink)
         return sink
     }

@@ -12,11 +12,15 @@ class SubscriptionNode: @unchecked Sendable {
     @inlinable
     init() {}
 
-    /// Ends the subscription `subscriber` holds to this node. A sink disposes itself; a subject
-    /// removes `subscriber` from its observers. Called at most once per subscription, never under
-    /// a lock.
+    /// Ends the subscription `subscriber` holds to this node, without waiting for anything. A sink
+    /// disposes itself; a subject removes `subscriber` from its observers.
+    ///
+    /// Returns `true` when no delivery from this node to `subscriber` is running on another thread
+    /// (and none will start); `false` when one may still be running, in which case the node calls
+    /// `subscriber.upstreamSettled()` exactly once, after it has returned. Called at most once per
+    /// subscription, never under a lock.
     @usableFromInline
-    func detach(_ subscriber: SinkBase) {}
+    func detach(_ subscriber: SinkBase) -> Bool { true }
 
     /// Ends this node (what a `DisposeBag` calls for each entry on release).
     @usableFromInline
@@ -58,8 +62,12 @@ final class DisposableNode: SubscriptionNode, @unchecked Sendable {
         self.disposable = disposable
     }
 
+    /// A foreign disposable cannot say whether it is still delivering: it counts as settled.
     @usableFromInline
-    override func detach(_ subscriber: SinkBase) { disposable.dispose() }
+    override func detach(_ subscriber: SinkBase) -> Bool {
+        disposable.dispose()
+        return true
+    }
 
     @usableFromInline
     override func disposeNode() { disposable.dispose() }
@@ -68,13 +76,22 @@ final class DisposableNode: SubscriptionNode, @unchecked Sendable {
 /// The disposal half of every subscription an operator makes: it holds the upstream subscription,
 /// which may arrive after a terminal event or a `dispose()` (then it is detached on arrival).
 ///
+/// Ending a subscription never waits for another thread (docs/DESIGN.md, contract 4): `dispose()`
+/// stops every new delivery and returns, while a delivery already running on another thread may
+/// finish. The sink *settles* once no delivery from it downstream can be running any more: at once
+/// when nothing ran elsewhere, otherwise when the last such delivery has returned (its source
+/// calls `upstreamSettled()`). Only then does it release what a delivery may still be using
+/// (`didSettle()`: a `subscribe(onNext:)`'s closures), and only then does it tell the downstream
+/// sink that asked it to end (its `detach` returned `false`).
+///
 /// Not generic, so the code runs once per subscription, never per event. The flags sit next to
-/// the lock word, so the whole base is 56 bytes.
+/// the lock word.
 @usableFromInline
 class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `phase`, `upstream` and `bag` are guarded by `lock`; `subjectKey` by
-    // the lock of the subject this sink observes; `bagSlot` by the lock of its bag; `isStopped`
-    // and `isDelivering` are event-path only (the source serialises events); `muted` is atomic.
+    // @unchecked Sendable: `phase`, `settlement`, `unsettled`, `upstream` and `bag` are guarded
+    // by `lock`; `subjectKey` by the lock of the subject this sink observes;
+    // `bagSlot` by the lock of its bag; `isStopped` is event-path only (the source serialises
+    // events); `isTerminal` is set before the sink is subscribed; `muted` is atomic.
     @usableFromInline let lock = Lock.make()
     /// `waiting` (no upstream yet), `attached` or `disposed` (guarded by `lock`).
     @exclusivity(unchecked) @usableFromInline final var phase = SinkBase.waiting
@@ -83,21 +100,41 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     @usableFromInline let muted = Atomic<Bool>(false)
     /// The sink has seen a terminal event and drops everything after it (event path only).
     @exclusivity(unchecked) @usableFromInline final var isStopped = false
-    /// A user closure of this sink is running (event path only; see `ClosureObserver`).
-    @exclusivity(unchecked) @usableFromInline final var isDelivering = false
+    /// Nothing is ever subscribed to this sink (it ends a chain: `subscribe(onNext:)`), so no
+    /// downstream sink can wait for it to settle.
+    @exclusivity(unchecked) @usableFromInline final var isTerminal = false
     /// This sink's index in the entries of the bag that holds it (guarded by the bag's lock).
     @exclusivity(unchecked) @usableFromInline final var bagSlot: Int32 = -1
+    /// `live`, `ending` (`dispose()` is running), `awaiting` (deliveries on other threads have not
+    /// returned yet) or `settled` (guarded by `lock`).
+    @exclusivity(unchecked) @usableFromInline final var settlement = SinkBase.live
+    /// Deliveries on other threads still to return before the sink settles; it may dip below zero
+    /// while `dispose()` is still counting them (guarded by `lock`).
+    @exclusivity(unchecked) @usableFromInline final var unsettled: Int16 = 0
     /// The key of this sink's slot in the observer list of the subject it observes (guarded by
     /// the subject's lock; 0 = none).
     @exclusivity(unchecked) @usableFromInline final var subjectKey: UInt64 = 0
-    /// What this sink's subscription is attached to (guarded by `lock`).
+    /// What this sink's subscription is attached to; once it has ended, the downstream sink to
+    /// tell when it settles, if one waits (`settleWaiter`). Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline final var upstream: SubscriptionNode?
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
     @exclusivity(unchecked) @usableFromInline final var bag: BagStorage?
+    /// The downstream sink to tell once this one settles (guarded by `lock`). It shares the
+    /// storage of `upstream`, which is empty for good once the subscription has ended.
+    @inlinable
+    final var settleWaiter: SinkBase? {
+        get { upstream.map { unsafeDowncast($0, to: SinkBase.self) } }
+        set { upstream = newValue }
+    }
 
     @usableFromInline static let waiting: UInt8 = 0
     @usableFromInline static let attached: UInt8 = 1
     @usableFromInline static let disposed: UInt8 = 2
+
+    @usableFromInline static let live: UInt8 = 0
+    @usableFromInline static let ending: UInt8 = 1
+    @usableFromInline static let awaiting: UInt8 = 2
+    @usableFromInline static let settled: UInt8 = 3
 
     @inlinable
     override init() {
@@ -119,7 +156,9 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
             return
         }
         lock.unlock()
-        node.detach(self)
+        // The sink ended before its source was attached; a delivery the source may have started
+        // meanwhile meets the `muted` flag, so there is nothing to wait for.
+        _ = node.detach(self)
     }
 
     /// Attaches a `Disposable` that may or may not be an engine node (engine nodes take the
@@ -133,8 +172,6 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         }
     }
 
-    /// The node standing for `disposable`: itself when it is one, a `DisposableNode` around it
-    /// otherwise, `nil` for the no-op disposable.
     /// `disposable` as an engine node at +0 (no retain), if it is one.
     static func unretainedNode<D: Disposable>(_ disposable: D) -> Unmanaged<SubscriptionNode>? {
         guard D.self is SubscriptionNode.Type else { return nil }
@@ -142,6 +179,8 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         return unsafeBitCast(disposable, to: Unmanaged<SubscriptionNode>.self)
     }
 
+    /// The node standing for `disposable`: itself when it is one, a `DisposableNode` around it
+    /// otherwise, `nil` for the no-op disposable.
     @usableFromInline
     static func node<D: Disposable>(_ disposable: D) -> SubscriptionNode? {
         if D.self is SubscriptionNode.Type {
@@ -170,30 +209,95 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         return disposed
     }
 
-    /// Detaches the upstream subscription (now, or when it is attached); runs `didDispose()` once.
+    /// Ends the subscription (never waits; see the type's comment). Runs `didDispose()` once.
     @usableFromInline
-    final func dispose() {
+    final func dispose() { _ = end(notifying: nil) }
+
+    /// A downstream sink ends its subscription to this one: this sink ends too, and tells
+    /// `subscriber` when it has settled if it has not yet.
+    @usableFromInline
+    override func detach(_ subscriber: SinkBase) -> Bool { end(notifying: subscriber) }
+
+    @usableFromInline
+    override func disposeNode() { dispose() }
+
+    /// Ends the subscription: stops this sink's own deliveries, detaches the upstream, runs
+    /// `didDispose()` once. Returns whether the sink has settled; when it has not, `waiter` (the
+    /// downstream sink ending its subscription to this one, if that is the caller) receives
+    /// `upstreamSettled()` once it has.
+    @usableFromInline
+    final func end(notifying waiter: SinkBase?) -> Bool {
         lock.lock()
         if phase == SinkBase.disposed {
+            // Ended already (its own terminal event, or another thread). A downstream sink that
+            // asks now waits for that end to settle.
+            if waiter == nil || settlement == SinkBase.settled {
+                lock.unlock()
+                return true
+            }
+            settleWaiter = waiter
             lock.unlock()
-            return
+            return false
         }
         phase = SinkBase.disposed
+        settlement = SinkBase.ending
         let upstream = self.upstream.take()
         let bag = self.bag.take()
         lock.unlock()
         muted.store(true, ordering: .relaxed)
-        willDispose()
-        if let upstream = consume upstream { upstream.detach(self) }
+        var running = willDispose()
+        if let upstream = consume upstream, !upstream.detach(self) { running += 1 }
         didDispose()
         if let bag = consume bag { bag.remove(self) }
+        if running == 0 && (waiter != nil || isTerminal) {
+            // Nothing runs elsewhere and no other sink can be waiting (the only one that could is
+            // the caller), so the sink settles without taking the lock again. `settlement` stays
+            // `ending`: nobody reads it any more.
+            didSettle()
+            return true
+        }
+        return finishEnding(running, caller: waiter)
     }
 
+    /// The rest of `end(notifying:)` when a delivery may still run elsewhere, or when a downstream
+    /// sink may have started waiting meanwhile: records how many deliveries to wait for, or settles.
     @usableFromInline
-    override func detach(_ subscriber: SinkBase) { dispose() }
+    final func finishEnding(_ running: Int, caller: SinkBase?) -> Bool {
+        lock.lock()
+        unsettled &+= Int16(truncatingIfNeeded: running)
+        if unsettled > 0 {
+            settlement = SinkBase.awaiting
+            if let caller { settleWaiter = caller }
+            lock.unlock()
+            return false
+        }
+        settlement = SinkBase.settled
+        let waiter = settleWaiter
+        settleWaiter = nil
+        lock.unlock()
+        didSettle()
+        if let waiter, waiter !== caller { waiter.upstreamSettled() }
+        return true
+    }
 
+    /// A delivery this sink was waiting for has returned: called once for each `false` answer
+    /// its `detach` calls and `willDispose()` counted.
     @usableFromInline
-    override func disposeNode() { dispose() }
+    final func upstreamSettled() {
+        lock.lock()
+        unsettled &-= 1
+        // While `end` is still running (`ending`) it counts this call in when it finishes.
+        guard unsettled == 0, settlement == SinkBase.awaiting else {
+            lock.unlock()
+            return
+        }
+        settlement = SinkBase.settled
+        let waiter = settleWaiter
+        settleWaiter = nil
+        lock.unlock()
+        didSettle()
+        waiter?.upstreamSettled()
+    }
 
     @usableFromInline
     override final func mute() { muted.store(true, ordering: .relaxed) }
@@ -213,13 +317,22 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// Called under the lock of the bag that claimed this sink.
     override final func moveBagSlot(to slot: Int32) { bagSlot = slot }
 
-    /// Called once, before the upstream is detached. Gated sinks stop delivery here.
+    /// Called once, before the upstream is detached: a sink that delivers from a gate of its own
+    /// closes it, a sink with subscriptions of its own (the current source of `concat`) detaches
+    /// those that deliver downstream. Returns how many of them may still be delivering on other
+    /// threads (each will call `upstreamSettled()`); 0 by default.
     @usableFromInline
-    func willDispose() {}
+    func willDispose() -> Int { 0 }
 
-    /// Called once, after the upstream was detached. Subclasses release their own resources here.
+    /// Called once, after the upstream was detached. Subclasses release here what no delivery
+    /// uses (and run `onDisposed`-style callbacks).
     @usableFromInline
     func didDispose() {}
+
+    /// Called once, when no delivery from this sink downstream can be running any more.
+    /// Subclasses release here what a delivery uses (a `subscribe(onNext:)`'s closures).
+    @usableFromInline
+    func didSettle() {}
 }
 
 /// The standard operator sink: forwards events downstream, enforces the grammar (nothing after a

@@ -9,6 +9,7 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = Sink(on)
+        sink.isTerminal = true
         asObservable()._subscribe({ event in sink.forward(event) }, sink)
         return sink
     }
@@ -116,9 +117,10 @@ func subscribeClosures<Element>(
 @usableFromInline
 final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `onNext` and the event closures in `extras` are event-path only
-    // (serialised by the source); `onDisposed` is touched only by `didDispose`, which runs once
-    // (SinkBase's lock picks the one caller). The closures are dropped once they can no longer
-    // run, so what they capture is released even while the `Disposable` is kept.
+    // (serialised by the source) until `didSettle`, which runs once no delivery can be running;
+    // `onDisposed` is touched only by `didDispose`, which runs once (SinkBase's lock picks the one
+    // caller). The closures are dropped once they can no longer run, so what they capture is
+    // released even while the `Disposable` is kept.
     @exclusivity(unchecked) @usableFromInline var onNext: ((Element) -> Void)?
     @exclusivity(unchecked) @usableFromInline var extras: ObserverClosures?
 
@@ -131,6 +133,8 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         if onError != nil || onCompleted != nil || onDisposed != nil {
             extras = ObserverClosures(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
+        super.init()
+        isTerminal = true
     }
 
     @inlinable
@@ -166,15 +170,21 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         }
     }
 
-    /// Runs after the upstream was detached, so (by the threading contract) no delivery is in
-    /// progress on another thread: the event closures can be dropped, which breaks the cycle in
-    /// `self.subscription = source.subscribe(onNext: { self... })` once it is disposed.
+    /// Runs `onDisposed`, once, right when the subscription ends (a delivery of another thread
+    /// may still be running: the event closures stay until it has returned).
     @usableFromInline
     override func didDispose() {
+        guard let extras, let action = extras.onDisposed else { return }
+        extras.onDisposed = nil
+        action()
+    }
+
+    /// No delivery can be running any more: the event closures are dropped, which breaks the cycle
+    /// in `self.subscription = source.subscribe(onNext: { self... })` once it is disposed.
+    @usableFromInline
+    override func didSettle() {
         onNext = nil
-        let action = extras?.onDisposed
         extras = nil
-        action?()
     }
 }
 

@@ -40,5 +40,5 @@ final class GatedSink<Element>: SinkBase, @unchecked Sendable {
     func on(_ event: Event<Element>) { gate.send(event) }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 }

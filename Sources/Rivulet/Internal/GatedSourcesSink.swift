@@ -39,7 +39,7 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override final func willDispose() { gate.close() }
+    override final func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     /// Disposes every source's slot (a subclass that overrides this calls it first, then releases
     /// what it buffered: no delivery runs any more).

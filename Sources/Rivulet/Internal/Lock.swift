@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Darwin)
@@ -101,22 +100,4 @@ struct ThreadID: Equatable, Sendable {
 
     @inlinable
     init(raw: UInt) { self.raw = raw }
-}
-
-/// A one-shot wake-up used by a thread that must wait for another thread's delivery to end.
-@usableFromInline
-final class Waiter: @unchecked Sendable {
-    // @unchecked Sendable: a DispatchSemaphore is thread-safe.
-    private let semaphore = DispatchSemaphore(value: 0)
-
-    @usableFromInline
-    init() {}
-
-    /// Blocks until `signal()` has been called.
-    @usableFromInline
-    func wait() { semaphore.wait() }
-
-    /// Wakes the waiting thread (or lets a later `wait()` return at once).
-    @usableFromInline
-    func signal() { semaphore.signal() }
 }

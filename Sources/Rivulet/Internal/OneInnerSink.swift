@@ -40,7 +40,7 @@ class OneInnerSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override final func willDispose() { gate.close() }
+    override final func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override final func didDispose() {

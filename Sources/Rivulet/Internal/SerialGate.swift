@@ -2,13 +2,13 @@ import Synchronization
 
 /// Serialises events from any number of threads into one downstream handler, with the same
 /// rules as a subject: one thread delivers at a time with no lock held, events that arrive
-/// meanwhile are queued and delivered by that thread in order, the first stop event closes the
-/// gate, and `close()` from another thread waits for a delivery in progress (from the delivering
-/// thread it returns at once).
+/// meanwhile wait in a bounded `EmissionQueue` (a sender that finds it full parks until its event
+/// is out), the first stop event closes the gate, and `close(notifying:)` never waits: a delivery
+/// already running on another thread finishes, and its thread tells the closing sink when it has.
 ///
 /// Ownership of delivery lives in one atomic word, `state`: the owner's thread id (0 when nobody
 /// delivers) plus the `slow` bit, set while there is work for the lock-guarded path (queued
-/// events, waiting closers) and for good once the gate is stopped or closed. An uncontended value
+/// events, a closer to tell) and for good once the gate is stopped or closed. An uncontended value
 /// costs two compare-and-swaps (take ownership, give it back) and no lock; anything else takes
 /// the lock.
 @usableFromInline
@@ -24,9 +24,9 @@ final class SerialGate<Element>: @unchecked Sendable {
     @usableFromInline let state = Atomic<UInt>(0)
     @exclusivity(unchecked) @usableFromInline var stopped = false
     @exclusivity(unchecked) @usableFromInline var closed = false
-    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
-    @exclusivity(unchecked) @usableFromInline var queueHead = 0  // next event to deliver in `queue`
-    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+    @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
+    /// The sink that closed the gate while another thread was delivering: told when it is done.
+    @exclusivity(unchecked) @usableFromInline var closer: SinkBase?
 
     /// The bit of `state` that sends every caller, and the owner when it finishes, to the lock.
     @inlinable static var slow: UInt { 1 }
@@ -36,7 +36,6 @@ final class SerialGate<Element>: @unchecked Sendable {
         self.downstream = downstream
     }
 
-    /// The calling thread's id as stored in `state` (never 0, low bit clear).
     /// Delivers one event (the owner, no lock held); after a stop event, disposes `owner`.
     @inlinable
     func emit(_ event: Event<Element>) {
@@ -44,10 +43,15 @@ final class SerialGate<Element>: @unchecked Sendable {
         if event.isStopEvent, let owner { owner.dispose() }
     }
 
+    /// The calling thread's id as stored in `state` (never 0, low bit clear).
     @inlinable
-    static var me: UInt { (ThreadID.current.raw &<< 1) | 2 }
+    static var me: UInt { id(ThreadID.current) }
 
-    /// Delivers the event now, or queues it for the thread that is delivering.
+    @inlinable
+    static func id(_ thread: ThreadID) -> UInt { (thread.raw &<< 1) | 2 }
+
+    /// Delivers the event now, or hands it to the thread that is delivering (parking when too many
+    /// events wait).
     @inlinable
     func send(_ event: Event<Element>) {
         if case .next = event {
@@ -77,45 +81,48 @@ final class SerialGate<Element>: @unchecked Sendable {
         }
         if event.isStopEvent { stopped = true }
         let me = Self.me
-        if acquireOrFlag(me) {
+        let owner = acquireOrFlag(me)
+        if owner == 0 {
             lock.unlock()
             emit(event)
             finish(me)
             return
         }
-        queue.append(event)
+        let parker = pending.offer(event, fromOwner: owner == me)
         lock.unlock()
+        if let parker, parker.park() == .owner { drain() }
     }
 
-    /// Under `lock`: takes ownership when nobody delivers (returns `true`; the `slow` bit is set
-    /// when the gate has stopped, so the end of the delivery goes through `drain()`), otherwise
-    /// sets the `slow` bit so the owner drains the queue (returns `false`).
+    /// Under `lock`: takes ownership when nobody delivers (returns 0; the `slow` bit is set when
+    /// the gate has stopped, so the end of the delivery goes through `drain()`), otherwise sets
+    /// the `slow` bit so the owner drains the queue (returns the owner's id).
     @usableFromInline
-    func acquireOrFlag(_ me: UInt) -> Bool {
+    func acquireOrFlag(_ me: UInt) -> UInt {
         var current = state.load(ordering: .acquiring)
         while true {
             let owner = current & ~Self.slow
             let desired = owner == 0 ? (me | (stopped || closed ? Self.slow : 0)) : (current | Self.slow)
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: desired, ordering: .acquiringAndReleasing)
-            if exchanged { return owner == 0 }
+            if exchanged { return owner }
             current = original
         }
     }
 
     /// Queues the event without delivering it, for callers that decide under their own lock what
-    /// to send and must keep that order (call it with that lock held; it never calls out). When it
-    /// returns `true` the calling thread now owns delivery and must call `drain()` once it has
-    /// released its own lock.
+    /// to send and must keep that order (call it with that lock held; it never calls out and never
+    /// parks). When it returns `true` the calling thread now owns delivery and must call `drain()`
+    /// once it has released its own lock.
     @usableFromInline
     func enqueue(_ event: Event<Element>) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         if stopped || closed { return false }
         if event.isStopEvent { stopped = true }
-        queue.append(event)
         let me = Self.me
-        if acquireOrFlag(me) {
+        let owner = acquireOrFlag(me)
+        _ = pending.offer(event, fromOwner: owner == me, mayPark: false)
+        if owner == 0 {
             // The owner must drain what was just queued.
             state.store(me | Self.slow, ordering: .releasing)
             return true
@@ -123,45 +130,56 @@ final class SerialGate<Element>: @unchecked Sendable {
         return false
     }
 
-    /// Delivers the queued events in order, then gives up ownership (the owner of delivery calls
-    /// it; see `enqueue(_:)`).
+    /// Delivers the queued events in order, then gives up ownership or hands it to a parked
+    /// sender (the owner of delivery calls it; see `enqueue(_:)`).
     @usableFromInline
     func drain() {
+        var released = ContiguousArray<Parker>()
         while true {
             lock.lock()
-            let toWake = waiters
-            waiters.removeAll()
-            if !closed, queueHead < queue.count {
-                let event = queue[queueHead]
-                queueHead += 1
+            if closed {
+                // Events and parked senders dropped by `close` are released after the lock (an
+                // event's deinit is user code); the closing sink learns that this delivery is over.
+                let dropped = pending.removeAll(releasing: &released)
+                pending.endTurn()
+                let closer = self.closer.take()
+                // Only a compare-and-swap from 0 can race with this store, and it fails while we own.
+                state.store(Self.slow, ordering: .releasing)
                 lock.unlock()
-                for waiter in toWake { waiter.signal() }
-                emit(event)
-                continue
+                released.wakeReleased()
+                withExtendedLifetime(dropped) {}
+                closer?.upstreamSettled()
+                return
             }
-            // Events dropped by `close()` are released after the lock (their values' deinit is
-            // user code).
-            var dropped: ContiguousArray<Event<Element>> = []
-            swap(&dropped, &queue)
-            queueHead = 0
-            // Only a compare-and-swap from 0 can race with this store, and it fails while we own.
-            state.store(stopped || closed ? Self.slow : 0, ordering: .releasing)
-            lock.unlock()
-            for waiter in toWake { waiter.signal() }
-            withExtendedLifetime(dropped) {}
-            return
+            switch pending.next(releasing: &released) {
+            case .deliver(let event):
+                lock.unlock()
+                released.wakeReleased()
+                emit(event)
+            case .handOff(let successor):
+                state.store(Self.id(successor.thread) | Self.slow, ordering: .releasing)
+                lock.unlock()
+                released.wakeReleased()
+                successor.wake(.owner)
+                return
+            case .done:
+                state.store(stopped ? Self.slow : 0, ordering: .releasing)
+                lock.unlock()
+                released.wakeReleased()
+                return
+            }
         }
     }
 
-    /// Stops all further delivery. From another thread it waits until a delivery in progress has
-    /// returned; from inside a delivery it returns at once.
+    /// Stops all further delivery, without waiting. Returns `true` when no delivery is running on
+    /// another thread (or the caller is the delivering thread); otherwise `sink` receives
+    /// `upstreamSettled()` once the delivery in progress has returned.
     @usableFromInline
-    func close() {
+    func close(notifying sink: SinkBase?) -> Bool {
+        var released = ContiguousArray<Parker>()
         lock.lock()
         closed = true
-        var dropped: ContiguousArray<Event<Element>> = []
-        swap(&dropped, &queue)
-        queueHead = 0
+        let dropped = pending.removeAll(releasing: &released)
         var current = state.load(ordering: .acquiring)
         while true {
             let (exchanged, original) = state.compareExchange(
@@ -170,15 +188,11 @@ final class SerialGate<Element>: @unchecked Sendable {
             current = original
         }
         let owner = current & ~Self.slow
-        if owner != 0 && owner != Self.me {
-            let waiter = Waiter()
-            waiters.append(waiter)
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
-            waiter.wait()
-            return
-        }
+        let settled = owner == 0 || owner == Self.me || sink == nil
+        if !settled { closer = sink }
         lock.unlock()
+        released.wakeReleased()
         withExtendedLifetime(dropped) {}
+        return settled
     }
 }

@@ -55,12 +55,15 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
         return true
     }
 
+    /// Detaches the current source's slot: its source delivers downstream directly, so the sink
+    /// settles only once a delivery of that source on another thread has returned.
     @usableFromInline
-    override func didDispose() {
+    override func willDispose() -> Int {
         let held = lock.withLock { () -> SinkBase? in
             defer { current = nil }
             return current
         }
-        held?.dispose()
+        guard let held else { return 0 }
+        return held.detach(self) ? 0 : 1
     }
 }

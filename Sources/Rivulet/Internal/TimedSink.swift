@@ -5,8 +5,9 @@
 /// chosen events with `enqueue(_:)` while still holding the lock (so the order of decisions is the
 /// order of delivery) and call `deliver()` after releasing it. Delivery goes through a
 /// `SerialGate`: one thread at a time, never under a lock, nothing after the first terminal event,
-/// and once `dispose()` has returned no delivery starts (a `dispose()` from another thread waits
-/// for a delivery in progress). The sink disposes itself after delivering a terminal event;
+/// and once `dispose()` has returned no delivery starts (a delivery already running on another
+/// thread may finish; `dispose()` does not wait for it). The sink disposes itself after delivering
+/// a terminal event;
 /// `timer` and `didDisposeTimed()` release the scheduled work.
 @usableFromInline
 class TimedSink<Element>: SinkBase, @unchecked Sendable {
@@ -44,8 +45,8 @@ class TimedSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() {
-        gate.close()
+    override func willDispose() -> Int {
+        gate.close(notifying: self) ? 0 : 1
     }
 
     @usableFromInline

@@ -42,7 +42,7 @@ final class TriggerSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override func didDispose() { trigger.dispose() }

@@ -99,7 +99,7 @@ final class AmbSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override func didDispose() {

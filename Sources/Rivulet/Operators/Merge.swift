@@ -251,7 +251,7 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override func didDispose() {

@@ -160,7 +160,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SinkBase, @unchecked S
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override func didDispose() {

@@ -97,7 +97,7 @@ final class WithLatestFromSink<Latest, Result>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
     @usableFromInline
     override func didDispose() {

@@ -88,9 +88,8 @@ final class ZipCollectionSink<Value, Result>: CollectionSourcesSink<Value, Resul
     }
 
     @usableFromInline
-    override func didDispose() {
-        super.didDispose()
-        // No delivery runs any more (see `ZipSink.didDispose`).
+    override func didSettle() {
+        // No delivery runs any more (see `ZipSink.didSettle`).
         queues = []
     }
 }

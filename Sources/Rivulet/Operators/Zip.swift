@@ -405,10 +405,9 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
     }
 
     @usableFromInline
-    override func didDispose() {
-        super.didDispose()
-        // No delivery runs any more (the gate is closed, and `step` touches no queue after it
-        // forwards), so the queued values can go now rather than with the sink.
+    override func didSettle() {
+        // No delivery runs any more (the gate is closed and its last delivery has returned), so
+        // the queued values can go now rather than with the sink.
         q1 = RingBuffer()
         q2 = RingBuffer()
         q3 = RingBuffer()

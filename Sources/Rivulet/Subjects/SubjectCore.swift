@@ -1,12 +1,17 @@
+import Synchronization
+
 /// The delivery engine shared by every subject and relay.
 ///
 /// One thread at a time *owns emission*: it delivers an event to the observers with no lock held,
 /// then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other threads,
-/// and reentrant sends from an observer, are queued and delivered by the owner in order
-/// (breadth-first: every observer sees event *n* before any sees *n + 1*). Subscriptions made by
-/// another thread during an emission join at the next event boundary; a `dispose()` from another
-/// thread waits until the owner has passed that boundary, so once it returns the observer is never
-/// called again.
+/// and reentrant sends from an observer, are queued (`EmissionQueue`: bounded for other threads,
+/// whose senders park when it is full) and delivered in order (breadth-first: every observer sees
+/// event *n* before any sees *n + 1*); an owner that has delivered its share of other threads'
+/// events hands ownership to a parked sender. Subscriptions made by another thread during an
+/// emission join at the next event boundary. A `dispose()` from another thread never waits: it
+/// marks the observer for removal, and the owner, which checks for removals before each handler
+/// call, calls it no more, removes it once its handler (if running) has returned, and then tells
+/// its sink (`upstreamSettled()`).
 ///
 /// The observers live in one buffer of `SubjectSlot`s: the handler and a key. The subscriber's sink
 /// is not a separate subscription object: its upstream is this core, and it remembers its slot's
@@ -56,7 +61,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     // Unspecialised generic code would look up generic metadata on every call (~330 instructions
     // per type, several per subscription).
     @usableFromInline let subscribeEntry: (SubjectCore, consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
-    @usableFromInline let detachEntry: (SubjectCore, SinkBase) -> Void
+    @usableFromInline let detachEntry: (SubjectCore, SinkBase) -> Bool
     @usableFromInline let disposeEntry: (SubjectCore) -> Void
     @usableFromInline let shutDownEntry: (SubjectCore) -> Void
 
@@ -68,15 +73,19 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var stopAccepted = SubjectCore.noStop
     @exclusivity(unchecked) @usableFromInline var stopError: Swift.Error?
     /// Set when the owner has more to do than deliver the queue at the end of an event: pending
-    /// subscribers, removals or waiters, retired buffers, or a `dispose()` during the emission.
+    /// subscribers or removals, retired buffers, or a `dispose()` during the emission.
     @exclusivity(unchecked) @usableFromInline var hasSlowWork = false
     @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
-    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Event<Element>> = []
-    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    /// Events sent while a thread owns emission, and the senders parked behind them.
+    @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
     @exclusivity(unchecked) @usableFromInline var pendingAdds: ContiguousArray<PendingAdd> = []
-    @exclusivity(unchecked) @usableFromInline var pendingRemovals: ContiguousArray<UInt64> = []
-    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+    /// Subscribers that other threads detached during an emission: the owner removes their slots
+    /// and tells them when it has.
+    @exclusivity(unchecked) @usableFromInline var pendingRemovals: ContiguousArray<SinkBase> = []
     @exclusivity(unchecked) @usableFromInline var nextKey: UInt64 = 1
+    /// Set (under `lock`) when `pendingRemovals` is not empty; the owner reads it before each
+    /// handler call, so a subscription detached by another thread gets no new delivery.
+    @usableFromInline let removalsWaiting = Atomic<Bool>(false)
 
     // The observer slots: changed by the owner, or under `lock` while nobody owns emission.
     @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<SubjectSlot<Element>>?
@@ -150,7 +159,11 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             stopAccepted = SubjectCore.completedStop
         }
         if emitting {
-            enqueueWhileEmitting(event)
+            if let parker = enqueueWhileEmitting(event) {
+                withExtendedLifetime(previous) {}
+                if parker.park() == .owner { drainSlowPath() }
+                return
+            }
             withExtendedLifetime(previous) {}
             return
         }
@@ -163,12 +176,13 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         finishEmission()
     }
 
-    /// Queues an event for the thread that owns emission, and unlocks (kept out of line: the
-    /// delivering path pays only the test).
+    /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
+    /// sender must wait (kept out of line: the delivering path pays only the test).
     @inlinable @inline(never)
-    func enqueueWhileEmitting(_ event: Event<Element>) {
-        queue.append(event)
+    func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
+        let parker = pending.offer(event, fromOwner: emitter == .current)
         lock.unlock()
+        return parker
     }
 
     /// A send when nobody observes (called under the lock while nobody owns emission): updates
@@ -204,6 +218,8 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         let count = slotCount
         var index = 0
         while index < count {
+            // Another thread detached a subscription: it gets no new delivery.
+            if removalsWaiting.load(ordering: .acquiring) { applyRemovals() }
             deliveringIndex = index
             // Read again each time: a reentrant subscribe may have grown the buffer.
             slots.unsafelyUnwrapped[index].deliver(event)
@@ -218,6 +234,34 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             lock.unlock()
             detached.release()
         }
+    }
+
+    /// Removes the slots of the subscriptions other threads detached, releases their handlers and
+    /// tells their sinks (owner only, between two handler calls, no lock held).
+    @inlinable @inline(never)
+    func applyRemovals() {
+        lock.lock()
+        var removed = takePendingRemovals()
+        lock.unlock()
+        removed.finish()
+    }
+
+    /// Takes the slots of the subscriptions other threads detached (under `lock`, owner only): the
+    /// caller releases them and tells their sinks after unlocking (`finish()`).
+    @inlinable
+    func takePendingRemovals() -> DetachedSlots<Element> {
+        var removed = DetachedSlots<Element>()
+        if pendingRemovals.isEmpty { return removed }
+        for subscriber in pendingRemovals {
+            if let index = slotIndex(forKey: subscriber.subjectKey) {
+                let slot = takeSlot(at: index)
+                if let handler = slot.handler { removed.handlers.append(handler) }
+            }
+            removed.subscribers.append(subscriber)
+        }
+        pendingRemovals.removeAll()
+        removalsWaiting.store(false, ordering: .relaxed)
+        return removed
     }
 
     /// Removes the slot whose handler detached its own subscription while it ran (owner only).
@@ -263,7 +307,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     @inlinable
     func finishEmission() {
         lock.lock()
-        if queueHead == queue.count && !hasSlowWork {
+        if pending.isEmpty && !hasSlowWork {
             emitting = false
             lock.unlock()
             return
@@ -272,20 +316,15 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         drainSlowPath()
     }
 
+    /// Delivers what waits (joins, queued events), applies removals, and then gives up ownership
+    /// or hands it to a parked sender (owner only; also where a parked sender starts once handed
+    /// ownership).
     @inlinable
     func drainSlowPath() {
+        var released = ContiguousArray<Parker>()
         while true {
             lock.lock()
-            // Handlers of subscriptions disposed by other threads meanwhile, released after the lock.
-            var removed = ContiguousArray<(Event<Element>) -> Void>()
-            for key in pendingRemovals {
-                guard let index = slotIndex(forKey: key) else { continue }
-                let slot = takeSlot(at: index)
-                if let handler = slot.handler { removed.append(handler) }
-            }
-            pendingRemovals.removeAll()
-            let toWake = waiters
-            waiters.removeAll()
+            var removed = takePendingRemovals()
             let buffers = retired
             retired.removeAll()
             if !pendingAdds.isEmpty {
@@ -305,47 +344,52 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                 hasSlowWork = isDisposed
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
-                removed.removeAll()
-                for waiter in toWake { waiter.signal() }
+                removed.finish()
                 for (handler, events) in joins {
                     for event in events { handler(event) }
                 }
                 continue
             }
-            if queueHead < queue.count {
-                let event = queue[queueHead]
-                queueHead += 1
-                if queueHead == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueHead = 0
-                }
-                hasSlowWork = isDisposed
+            if isDisposed {
+                // `dispose()` during the emission left the observers and buffers to the owner.
+                _ = pending.removeAll(releasing: &released)
+            }
+            switch pending.next(releasing: &released) {
+            case .deliver(let event):
+                hasSlowWork = isDisposed || !pendingRemovals.isEmpty
                 if !isDisposed { compactIfNeeded() }
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
-                removed.removeAll()
-                for waiter in toWake { waiter.signal() }
+                removed.finish()
+                released.wakeReleased()
                 deliver(event)
-                continue
+            case .handOff(let successor):
+                emitter = successor.thread
+                lock.unlock()
+                for buffer in buffers { buffer.deallocate() }
+                removed.finish()
+                released.wakeReleased()
+                successor.wake(.owner)
+                return
+            case .done:
+                emitting = false
+                hasSlowWork = false
+                var detached = SlotBatch<Element>()
+                var dropped = ContiguousArray<Element>()
+                if isDisposed {
+                    detached = takeAllSlots()
+                    swap(&dropped, &replay)
+                } else {
+                    compactIfNeeded()
+                }
+                lock.unlock()
+                for buffer in buffers { buffer.deallocate() }
+                removed.finish()
+                detached.release()
+                released.wakeReleased()
+                withExtendedLifetime(dropped) {}
+                return
             }
-            emitting = false
-            hasSlowWork = false
-            // A `dispose()` during the emission left the observers and buffer to the owner.
-            var detached = SlotBatch<Element>()
-            var dropped = ContiguousArray<Element>()
-            if isDisposed {
-                detached = takeAllSlots()
-                swap(&dropped, &replay)
-            } else {
-                compactIfNeeded()
-            }
-            lock.unlock()
-            for buffer in buffers { buffer.deallocate() }
-            removed.removeAll()
-            detached.release()
-            for waiter in toWake { waiter.signal() }
-            withExtendedLifetime(dropped) {}
-            return
         }
     }
 
@@ -436,53 +480,54 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         finishEmission()
     }
 
-    /// Removes `subscriber`'s slot. Called on another thread during an emission, it waits until
-    /// the owner has passed the current event, so the observer is never called after this
-    /// returns. The handler is released after the lock (its deinit may be user code).
+    /// Removes `subscriber`'s slot; never waits. Called on another thread during an emission, it
+    /// leaves the removal to the owner (which calls the handler no more from its next check on)
+    /// and returns `false`: the owner calls `subscriber.upstreamSettled()` once the handler, if it
+    /// was running, has returned. The handler is released after the lock (its deinit may be user
+    /// code).
     @usableFromInline
-    override func detach(_ subscriber: SinkBase) {
+    override func detach(_ subscriber: SinkBase) -> Bool {
         detachEntry(self, subscriber)
     }
 
     @inlinable
-    func performDetach(_ subscriber: SinkBase) {
+    func performDetach(_ subscriber: SinkBase) -> Bool {
         lock.lock()
         let key = subscriber.subjectKey
         if !pendingAdds.isEmpty, let index = pendingAdds.firstIndex(where: { $0.key == key }) {
             let add = pendingAdds.remove(at: index)
             lock.unlock()
             withExtendedLifetime(add) {}
-            return
+            return true
         }
         guard let index = slotIndex(forKey: key) else {
             lock.unlock()
-            return
+            return true
         }
         if !emitting {
             let removed = takeSlot(at: index)
             compactIfNeeded()
             lock.unlock()
             _ = consume removed
-            return
+            return true
         }
         if emitter == .current {
             if index == deliveringIndex {
                 // Its handler is running (it disposed itself): removed when it returns.
                 currentDetached = true
                 lock.unlock()
-                return
+                return true
             }
             let removed = takeSlot(at: index)  // compaction waits for the end of the emission
             lock.unlock()
             _ = consume removed
-            return
+            return true
         }
-        pendingRemovals.append(key)
-        let waiter = Waiter()
-        waiters.append(waiter)
+        pendingRemovals.append(subscriber)
+        removalsWaiting.store(true, ordering: .releasing)
         hasSlowWork = true
         lock.unlock()
-        waiter.wait()
+        return false
     }
 
     /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
@@ -507,11 +552,11 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         }
         var droppedAdds = ContiguousArray<PendingAdd>()
         swap(&droppedAdds, &pendingAdds)
-        var droppedQueue = ContiguousArray<Event<Element>>()
-        swap(&droppedQueue, &queue)
-        queueHead = 0
+        var released = ContiguousArray<Parker>()
+        let droppedQueue = pending.removeAll(releasing: &released)
         lock.unlock()
         detached.release()
+        released.wakeReleased()
         withExtendedLifetime((droppedLatest, droppedReplay, droppedQueue, droppedAdds)) {}
     }
 

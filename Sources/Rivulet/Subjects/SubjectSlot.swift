@@ -59,3 +59,24 @@ struct SlotBatch<Element>: ~Copyable {
         }
     }
 }
+
+/// The handlers of subscriptions that other threads detached during an emission, taken out of a
+/// core under its lock, and their sinks: `finish()` releases the handlers and then tells each sink
+/// that no delivery to it runs any more (`upstreamSettled()`), after the lock.
+@usableFromInline
+struct DetachedSlots<Element> {
+    @usableFromInline var handlers: ContiguousArray<(Event<Element>) -> Void> = []
+    @usableFromInline var subscribers: ContiguousArray<SinkBase> = []
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func finish() {
+        if subscribers.isEmpty { return }
+        handlers.removeAll()
+        let settled = subscribers
+        subscribers.removeAll()
+        for subscriber in settled { subscriber.upstreamSettled() }
+    }
+}

@@ -50,7 +50,7 @@ final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func willDispose() { gate.close() }
+    override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 }
 
 extension PrimitiveSequence {

@@ -5,12 +5,12 @@ import Synchronization
 /// it is not waited for). One object per subscription, like `ClosureObserver`.
 ///
 /// A `DisposeBag` that mutes it before disposing stops `onEvent` from running; `onDisposed` runs
-/// once, after the upstream was detached.
+/// once, when the subscription ends.
 @usableFromInline
 final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `onEvent` is event-path only (serialised by the source) until
-    // `didDispose`, which runs after the upstream was detached, so no delivery is in progress;
-    // `onDisposed` is touched only by `didDispose`, which runs once.
+    // `didSettle`, which runs once no delivery can be running; `onDisposed` is touched only by
+    // `didDispose`, which runs once.
     @exclusivity(unchecked) @usableFromInline var onEvent: ((Event<Element>) -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
 
@@ -18,6 +18,8 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
     init(_ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)?) {
         self.onEvent = onEvent
         self.onDisposed = onDisposed
+        super.init()
+        isTerminal = true
     }
 
     @inlinable
@@ -31,10 +33,12 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
 
     @usableFromInline
     override func didDispose() {
-        onEvent = nil
         let action = onDisposed.take()
         action?()
     }
+
+    @usableFromInline
+    override func didSettle() { onEvent = nil }
 }
 
 extension PrimitiveSequence {

@@ -73,18 +73,10 @@ final class SubjectStressTests: RivuletTestCase {
     func test_contract3_noDeliveryStartsAfterDisposeReturns() {
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
-            let lock = NSLock()
-            var disposeReturned = false
-            var late = 0
-            var delivered = 0
+            let deliveries = LateDeliveries()
             let started = DispatchSemaphore(value: 0)
             let subscription = subject.subscribe(onNext: { _ in
-                let count = lock.withLock {
-                    delivered += 1
-                    if disposeReturned { late += 1 }
-                    return delivered
-                }
-                if count == 100 { started.signal() }
+                if deliveries.delivery() == 100 { started.signal() }
             })
             runConcurrently(3) { thread in
                 switch thread {
@@ -93,40 +85,57 @@ final class SubjectStressTests: RivuletTestCase {
                 default:
                     started.wait()
                     subscription.dispose()
-                    lock.withLock { disposeReturned = true }
+                    deliveries.disposeReturned()
                 }
             }
-            XCTAssertEqual(late, 0)
-            XCTAssertGreaterThanOrEqual(delivered, 100)
+            // One thread delivers at a time: only the delivery already running may finish.
+            XCTAssertLessThanOrEqual(deliveries.late, 1)
+            XCTAssertGreaterThanOrEqual(deliveries.delivered, 100)
             XCTAssertFalse(subject.hasObservers)
         }
     }
 
-    func test_contract4_disposeFromAnotherThreadWaitsForDeliveryInProgress() {
+    func test_contract4_disposeFromAnotherThreadReturnsWithoutWaitingAndReleasesClosuresAfterTheDelivery() {
+        final class Tracker {}
         let subject = PublishSubject<Int>()
         let lock = NSLock()
         var inDelivery = false
         let entered = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
-        let subscription = subject.subscribe(onNext: { _ in
-            lock.withLock { inDelivery = true }
-            entered.signal()
-            proceed.wait()
-            usleep(2_000)  // widens the window in which a non-waiting dispose would return
-            lock.withLock { inDelivery = false }
-        })
-        var stillDelivering = true
+        weak var weakTracker: Tracker?
+        var subscription: Disposable?
+        do {
+            let tracker = Tracker()
+            weakTracker = tracker
+            subscription = subject.subscribe(onNext: { _ in
+                _ = tracker
+                lock.withLock { inDelivery = true }
+                entered.signal()
+                proceed.wait()
+                lock.withLock { inDelivery = false }
+            })
+        }
+        var deliveringWhenDisposeReturned = false
+        var releasedWhenDisposeReturned = true
         runConcurrently(2) { thread in
             if thread == 0 {
                 subject.onNext(1)
             } else {
                 entered.wait()
+                subscription?.dispose()  // returns while the observer is blocked
+                lock.withLock {
+                    deliveringWhenDisposeReturned = inDelivery
+                    releasedWhenDisposeReturned = weakTracker == nil
+                }
                 proceed.signal()
-                subscription.dispose()
-                lock.withLock { stillDelivering = inDelivery }
             }
         }
-        XCTAssertFalse(stillDelivering, "dispose() returned while the observer was still running")
+        XCTAssertTrue(deliveringWhenDisposeReturned, "dispose() did not wait for the delivery in progress")
+        XCTAssertFalse(releasedWhenDisposeReturned, "the running closure was not released under it")
+        XCTAssertNil(weakTracker, "released once the delivery returned, though the Disposable is still held")
+        subject.onNext(2)
+        XCTAssertFalse(subject.hasObservers)
+        withExtendedLifetime(subscription) {}
     }
 
     func test_contract5_disposeFromInsideADeliveryReturnsAtOnce() {
@@ -260,16 +269,20 @@ final class SubjectStressTests: RivuletTestCase {
         let recorders = (0..<64).map { _ in EventRecorder<Int>() }
         let subscriptions = LockedValues<Disposable>()
         for recorder in recorders { subscriptions.append(subject.subscribe(recorder)) }
-        let done = LockedFlag()
+        let churned = LockedCounter()
+        var sent = 0
         runConcurrently(3) { thread in
             if thread == 0 {
-                for value in 0..<20_000 { subject.onNext(value) }
-                done.set()
+                // Sends until both churning threads are done (each leaves a fixed number of times).
+                while churned.value < 2 || sent < 2_000 {
+                    subject.onNext(sent)
+                    sent += 1
+                }
                 return
             }
             var random = SeededGenerator(seed: UInt64(thread))
             var mine: [(EventRecorder<Int>, Disposable)] = []
-            while !done.value {
+            for _ in 0..<3_000 {
                 let recorder = EventRecorder<Int>()
                 mine.append((recorder, subject.subscribe(recorder)))
                 if mine.count > 40 {
@@ -283,9 +296,10 @@ final class SubjectStressTests: RivuletTestCase {
                 }
             }
             for (_, subscription) in mine { subscription.dispose() }
+            churned.increment()
         }
         for recorder in recorders {
-            XCTAssertEqual(recorder.elements, Array(0..<20_000), "the long-lived observers lost nothing")
+            XCTAssertEqual(recorder.elements, Array(0..<sent), "the long-lived observers lost nothing")
         }
         for subscription in subscriptions.all { subscription.dispose() }
         XCTAssertFalse(subject.hasObservers)

@@ -4,8 +4,9 @@ import XCTest
 
 /// An observer for stress tests: fails the test on any violation of the contract's per-subscription
 /// guarantees (docs/DESIGN.md): an event after a terminal event, two deliveries at once
-/// (overlapping calls from different threads), or a delivery that starts after `dispose()` returned
-/// (`markDisposed()`). Records the values so tests can count what was lost or duplicated.
+/// (overlapping calls from different threads), or more than one delivery per thread after
+/// `dispose()` returned (`markDisposed()`: a delivery already running on a thread may finish, none
+/// may start after it). Records the values so tests can count what was lost or duplicated.
 final class GrammarCheckingObserver<Element>: @unchecked Sendable {
     // @unchecked Sendable: every var is guarded by `lock`.
     private let lock = NSLock()
@@ -13,6 +14,7 @@ final class GrammarCheckingObserver<Element>: @unchecked Sendable {
     private var terminal: Event<Element>?
     private var delivering = false
     private var disposeReturned = false
+    private var lateThreads: Set<ObjectIdentifier> = []
     private var violations = 0
     private let file: StaticString
     private let line: UInt
@@ -31,7 +33,9 @@ final class GrammarCheckingObserver<Element>: @unchecked Sendable {
         var problem: String?
         if delivering { problem = "overlapping delivery of \(event)" }
         if terminal != nil { problem = "\(event) after the terminal event \(terminal!)" }
-        if disposeReturned { problem = "\(event) delivered after dispose() returned" }
+        if disposeReturned, !lateThreads.insert(ObjectIdentifier(Thread.current)).inserted {
+            problem = "\(event) is a second delivery on one thread after dispose() returned"
+        }
         delivering = true
         switch event {
         case .next(let element): values.append(element)
@@ -45,7 +49,8 @@ final class GrammarCheckingObserver<Element>: @unchecked Sendable {
         lock.withLock { delivering = false }
     }
 
-    /// Call right after `dispose()` returned: any later delivery is a violation.
+    /// Call right after `dispose()` returned: a second delivery on any one thread after it is a
+    /// violation.
     func markDisposed() { lock.withLock { disposeReturned = true } }
 
     /// The values received, in order.

@@ -1,0 +1,59 @@
+import Dispatch
+import Synchronization
+
+/// A sender parked by an `EmissionQueue` because too many events were already waiting: it waits
+/// until the thread that owns emission has delivered its event, or hands it ownership.
+///
+/// What it waits for is always the owner finishing its *current* event (a handler call): the
+/// owner never waits for anything while a sender is parked, so a parked sender can only wait for
+/// user code that itself waits for the parked thread (docs/DESIGN.md, "Known limits").
+///
+/// The wait spins briefly (a hand-off between two busy senders usually comes within a few hundred
+/// nanoseconds) and then sleeps on a semaphore.
+@usableFromInline
+final class Parker: @unchecked Sendable {
+    // @unchecked Sendable: `outcome` is atomic; the semaphore is thread-safe; the rest is immutable.
+
+    /// What the parked sender is told when it wakes.
+    @usableFromInline
+    enum Outcome: UInt8 {
+        /// Still parked.
+        case waiting = 0
+        /// Its event was delivered (or dropped by a stop or a disposal): return.
+        case released = 1
+        /// It owns emission now: deliver what is queued.
+        case owner = 2
+    }
+
+    /// The parked thread (the owner-to-be after a hand-off).
+    @usableFromInline let thread: ThreadID
+    /// The position of the parked sender's event in its queue's acceptance order.
+    @usableFromInline let sequence: UInt64
+    private let outcome = Atomic<UInt8>(Outcome.waiting.rawValue)
+    private let semaphore = DispatchSemaphore(value: 0)
+
+    @usableFromInline
+    init(sequence: UInt64) {
+        self.thread = .current
+        self.sequence = sequence
+    }
+
+    /// Blocks the calling (parked) thread until `wake(_:)`; returns what it was told.
+    @usableFromInline
+    func park() -> Outcome {
+        for _ in 0..<2_000 {
+            if let woken = Outcome(rawValue: outcome.load(ordering: .acquiring)), woken != .waiting {
+                return woken
+            }
+        }
+        semaphore.wait()
+        return Outcome(rawValue: outcome.load(ordering: .acquiring)) ?? .released
+    }
+
+    /// Wakes the parked thread with `outcome` (called once, never under a lock).
+    @usableFromInline
+    func wake(_ woken: Outcome) {
+        outcome.store(woken.rawValue, ordering: .releasing)
+        semaphore.signal()
+    }
+}
