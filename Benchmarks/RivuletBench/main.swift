@@ -2,7 +2,10 @@
 // baseline in the same process, interleaved, and prints median/min per operation and the ratio.
 //
 //   swift run -c release rivulet-bench [--quick] [--filter NAME] [--json FILE] [--runs N]
+//   swift run -c release rivulet-bench --reliability [--quick]
 //
+// --reliability prints the concurrency figures of docs/reliability.md instead (floods of 3 s;
+// 0.3 s with --quick).
 // --filter keeps the rows whose id, name or dialect contains NAME (case-insensitive; repeatable).
 // Exit status 1 if any scenario's checksums differ (the two sides did not do the same work).
 #if canImport(Glibc)
@@ -31,6 +34,7 @@ enum Scenarios {
 
 func usage() -> Never {
     print("usage: rivulet-bench [--quick] [--filter NAME]... [--json FILE] [--runs N]")
+    print("       rivulet-bench --reliability [--quick]")
     exit(2)
 }
 
@@ -41,6 +45,9 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": config = .quickConfig
+    case "--reliability":
+        Reliability.run(seconds: arguments.contains("--quick") ? 0.3 : 3)
+        exit(0)
     case "--filter":
         guard let name = arguments.popFirst() else { usage() }
         filters.append(name.lowercased())
