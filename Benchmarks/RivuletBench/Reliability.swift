@@ -102,10 +102,12 @@ enum Reliability {
         keep.dispose()
         print(
             "dispose() of a subscription while 2 threads send: p50 \(microseconds(percentile(single, 0.5))) µs, "
-                + "p99 \(microseconds(percentile(single, 0.99))) µs, max \(microseconds(single.max() ?? 0)) µs (\(rounds) disposals)")
+                + "p99 \(microseconds(percentile(single, 0.99))) µs, max \(microseconds(single.max() ?? 0)) µs (\(rounds) disposals)"
+        )
         print(
             "bag release (merge, combineLatest, map) while 2 threads send: p50 \(microseconds(percentile(bags, 0.5))) µs, "
-                + "p99 \(microseconds(percentile(bags, 0.99))) µs, max \(microseconds(bags.max() ?? 0)) µs (\(rounds) releases)")
+                + "p99 \(microseconds(percentile(bags, 0.99))) µs, max \(microseconds(bags.max() ?? 0)) µs (\(rounds) releases)"
+        )
         print("the senders went on meanwhile: \(shared.sent.load(ordering: .relaxed) - before) values sent")
     }
 
