@@ -140,14 +140,16 @@ final class DeadlockShapeTests: RivuletTestCase {
                 let subject = PublishSubject<Int>()
                 let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-\(round)")
                 let lock = NSLock()
-                let delivered = LockedCounter()
+                let entered = DispatchSemaphore(value: 0)
                 let subscription = subject.observe(on: scheduler).subscribe(onNext: { _ in
+                    entered.signal()
                     lock.withLock {}
-                    delivered.increment()
                 })
+                lock.lock()
                 let sender = LoopingSender { subject.onNext($0) }
-                while delivered.value < 3 { usleep(50) }
-                lock.withLock { subscription.dispose() }
+                entered.wait()  // a delivery is in progress, blocked on the lock this thread holds
+                subscription.dispose()
+                lock.unlock()
                 sender.stop()
                 scheduler.drain()
             }
