@@ -3,6 +3,7 @@
 #else
     import Rivulet
 #endif
+import RivuletTest
 import XCTest
 
 /// An infinite sequence that counts how many elements were pulled from it.
@@ -99,4 +100,31 @@ final class FromTests: RivuletTestCase {
             XCTAssertLessThanOrEqual(naturals.pulled, 1)
         }
     #endif
+
+    // MARK: from(optional:)
+
+    func testFromOptionalSendsTheValueThenCompletes() {
+        let some = EventRecorder<Int>()
+        _ = Observable.from(optional: 1).subscribe(some)
+        XCTAssertEqual(some.events, [.next(1), .completed])
+        let none = EventRecorder<Int>()
+        _ = Observable<Int>.from(optional: nil).subscribe(none)
+        XCTAssertEqual(none.events, [.completed])
+    }
+
+    func testFromOptionalSendsDuringTheSubscriptionNotOnTheTrampoline() {
+        // As RxSwift: `from(optional:)` sends at once, while `of` waits for the trampoline.
+        let recorder = EventRecorder<Int>()
+        _ = Observable.merge(Observable.of(2), Observable.from(optional: 1)).subscribe(recorder)
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+    }
+
+    func testFromOptionalOnASchedulerSendsTheValueAndTheCompletionOneStepEach() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let some = scheduler.start { Observable.from(optional: 1, scheduler: scheduler) }
+        XCTAssertEqual(some.events, [.next(201, 1), .completed(202)])
+        let other = TestScheduler(initialClock: 0)
+        let none = other.start { Observable<Int>.from(optional: nil, scheduler: other) }
+        XCTAssertEqual(none.events, [.completed(201)])
+    }
 }

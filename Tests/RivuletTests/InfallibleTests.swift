@@ -299,7 +299,8 @@ final class InfallibleTests: RealTimeTestCase {
         XCTAssertEqual(
             log,
             [
-                "subscribe", "next 1", "after 1", "next 2", "after 2", "completed", "after completed", "subscribed",
+                // As in RxSwift: `of` sends on the trampoline, after the subscription returned.
+                "subscribe", "subscribed", "next 1", "after 1", "next 2", "after 2", "completed", "after completed",
                 "dispose",
             ])
 

@@ -116,7 +116,8 @@ final class RxSwiftIdiomsTests: RivuletTestCase {
             log,
             [
                 "1x", "2y", "[1, 1]", "[2, 2]", "[3, 3]", "sum 6", "array [1, 2, 3]", "third 3", "last 3",
-                // Synchronous sources: every value of the last one meets the others' last values.
+                // As in RxSwift, the five synchronous sources step in turn on the trampoline.
+                "latest 5", "latest 6", "latest 7", "latest 8", "latest 9", "latest 10", "latest 11", "latest 12",
                 "latest 13", "latest 14", "latest 15",
             ])
     }

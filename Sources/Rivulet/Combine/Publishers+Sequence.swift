@@ -21,7 +21,7 @@ extension Publishers {
 
         /// `Observable.from(sequence)`.
         @inlinable
-        public func asObservable() -> Observable<Output> { Observable.from(sequence) }
+        public func asObservable() -> Observable<Output> { Observable.fromSequenceImmediately(sequence) }
     }
 }
 

@@ -43,7 +43,7 @@ public struct Record<Output, Failure: Swift.Error>: Publisher {
     /// `Observable.from(output)`, followed by `Observable.error(failure)` for a failed recording.
     @inlinable
     public func asObservable() -> Observable<Output> {
-        let values = Observable.from(recording.output)
+        let values = Observable.fromSequenceImmediately(recording.output)
         switch recording.completion {
         case .finished: return values
         case .failure(let failure): return values.concat(Observable.error(failure))

@@ -13,7 +13,7 @@ public class Observable<Element>: ObservableType {
     where Observer.Element == Element {
         let sink = Sink<Element>(observer.on)
         sink.isTerminal = true
-        _subscribe({ event in sink.forward(event) }, sink)
+        subscribeOnTrampoline({ event in sink.forward(event) }, sink)
         return sink
     }
 
@@ -34,6 +34,11 @@ public class Observable<Element>: ObservableType {
     /// Returns `self`.
     @inlinable
     public func asObservable() -> Observable<Element> { self }
+
+    /// Whether subscribing runs on the current thread's trampoline (`Observable.subscribeOnTrampoline`):
+    /// `true` but for subjects, which schedule nothing and, as in RxSwift, subscribe without it.
+    @inlinable
+    var subscribesOnTrampoline: Bool { true }
 }
 
 /// An observable defined by a subscribe closure. All built-in operators are made of these: the

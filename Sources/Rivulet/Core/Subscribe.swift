@@ -10,7 +10,7 @@ extension ObservableType {
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = Sink(on)
         sink.isTerminal = true
-        asObservable()._subscribe({ event in sink.forward(event) }, sink)
+        asObservable().subscribeOnTrampoline({ event in sink.forward(event) }, sink)
         return sink
     }
 
@@ -107,7 +107,9 @@ func subscribeClosures<Element>(
     let observer = ClosureObserver(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
         onDisposed: consume onDisposed)
+    let started = source.subscribesOnTrampoline ? Trampoline.begin() : nil
     source._subscribe({ event in observer.on(event) }, observer)
+    Trampoline.end(started)
     return observer
 }
 

@@ -53,3 +53,18 @@ final class FromOnSchedulerSink<Element>: TimedSink<Element>, @unchecked Sendabl
         timer.set(recursion, generation: 0)
     }
 }
+
+extension ObservableType {
+    /// Sends `optional`'s value on `scheduler`, then completes in a second scheduled action; with
+    /// `nil`, completes in one scheduled action.
+    ///
+    /// ```
+    /// from(optional: 1, scheduler: s):    -1-|
+    /// from(optional: nil, scheduler: s):  -|
+    /// ```
+    @inlinable
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        if let optional { return just(optional, scheduler: scheduler) }
+        return from([], scheduler: scheduler)
+    }
+}

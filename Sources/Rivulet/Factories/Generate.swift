@@ -6,33 +6,19 @@ extension ObservableType {
     /// generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 2 }):  (1248|)
     /// ```
     ///
-    /// The loop runs during `subscribe`, and disposing the subscription stops it. Each
-    /// subscription starts again from `initialState`.
+    /// As in RxSwift, each step of the loop (value or end) is one step on the current thread's
+    /// trampoline (see `of`), and disposing the subscription stops the loop. Each subscription
+    /// starts again from `initialState`.
     @inlinable
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        AnonymousObservable { handler, subscriber in
-            let cancel = BooleanDisposable()
-            subscriber.setUpstream(cancel)
-            var state = initialState
-            var isFirst = true
-            while !cancel.isDisposed {
-                do {
-                    if !isFirst { state = try iterate(state) }
-                    isFirst = false
-                    if try !condition(state) {
-                        handler(.completed)
-                        return
-                    }
-                } catch {
-                    handler(.error(error))
-                    return
-                }
-                handler(.next(state))
-            }
+        stepping((initialState, true)) { step in
+            if !step.1 { step.0 = try iterate(step.0) }
+            step.1 = false
+            return try condition(step.0) ? step.0 : nil
         }
     }
 

@@ -5,15 +5,11 @@ extension ObservableType {
     /// repeatElement("a"):  (aaaa...
     /// ```
     ///
-    /// The values are sent during `subscribe`, so limit the stream in the same chain (`take(3)`):
-    /// the subscriber's disposal stops the loop.
+    /// Each value is one step on the current thread's trampoline (see `of`), so the values are sent
+    /// during `subscribe`: limit the stream in the same chain (`take(3)`), whose disposal stops it.
     @inlinable
     public static func repeatElement(_ element: Element) -> Observable<Element> {
-        AnonymousObservable { handler, subscriber in
-            let cancel = BooleanDisposable()
-            subscriber.setUpstream(cancel)
-            while !cancel.isDisposed { handler(.next(element)) }
-        }
+        stepping(element) { $0 }
     }
 
     /// Sends `element` over and over on `scheduler`, one scheduled action each, until the

@@ -51,7 +51,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
         }
         previous?.dispose()
         guard accepted else { return false }
-        source._subscribe(handler, slot)
+        source.subscribeOnTrampoline(handler, slot)
         return true
     }
 

@@ -28,7 +28,7 @@ final class DelaySubscriptionSink<Element>: TimedSink<Element>, @unchecked Senda
         let sourceSubscription = UpstreamHolder()
         setUpstream(sourceSubscription)
         let scheduled = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            source._subscribe({ event in self.send(event) }, sourceSubscription)
+            source.subscribeOnTrampoline({ event in self.send(event) }, sourceSubscription)
             return Disposables.create()
         }
         timer.set(scheduled, generation: 0)

@@ -60,7 +60,7 @@ final class FlatMapFirstSink<Element>: OneInnerSink<Element>, @unchecked Sendabl
 
     @usableFromInline
     func subscribeInner(_ source: Observable<Element>, _ slot: SinkBase) {
-        source._subscribe(
+        source.subscribeOnTrampoline(
             { [self] event in
                 switch event {
                 case .next, .error: gate.send(event)

@@ -177,7 +177,7 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
 
     @inlinable
     func subscribeInner(_ source: Observable<Element>, key: Int, inner: SinkBase) {
-        source._subscribe(
+        source.subscribeOnTrampoline(
             { [self] event in
                 switch event {
                 case .next:

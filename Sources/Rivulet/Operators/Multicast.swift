@@ -181,7 +181,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             }
             guard let existing else { continue }
             if let existing { return existing }
-            source._subscribe(
+            source.subscribeOnTrampoline(
                 { event in
                     if case .next = event {
                         fresh.observer.on(event)

@@ -109,7 +109,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SinkBase, @unchecked S
         }
         current = slot
         lock.unlock()
-        source._subscribe(
+        source.subscribeOnTrampoline(
             { [self] event in
                 switch event {
                 case .next, .completed: gate.send(event)

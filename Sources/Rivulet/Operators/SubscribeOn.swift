@@ -18,7 +18,7 @@ extension ObservableType {
             sink.run(scheduler: scheduler) { send in
                 if let observable = source as? Observable<Element> {
                     let holder = UpstreamHolder()
-                    observable._subscribe(send, holder)
+                    observable.subscribeOnTrampoline(send, holder)
                     return holder
                 }
                 return source.subscribe(AnyObserver(eventHandler: send))

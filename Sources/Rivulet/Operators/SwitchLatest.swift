@@ -71,7 +71,7 @@ final class SwitchSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
         }
         guard let (id, previous) = switched else { return }
         previous?.dispose()
-        source._subscribe(
+        source.subscribeOnTrampoline(
             { [self] event in
                 switch event {
                 case .next, .error:

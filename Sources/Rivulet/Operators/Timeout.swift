@@ -89,7 +89,7 @@ final class TimeoutSink<Element>: TimedSink<Element>, @unchecked Sendable {
             return self.other
         }
         guard let other else { return }
-        other._subscribe({ event in self.send(event) }, replacement)
+        other.subscribeOnTrampoline({ event in self.send(event) }, replacement)
         original.dispose()
     }
 

@@ -57,6 +57,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Returns `self` as the observer side.
     public func asObserver() -> AsyncSubject<Element> { self }
+
+    /// Subjects subscribe without the trampoline, as in RxSwift.
+    @inlinable
+    override var subscribesOnTrampoline: Bool { false }
 }
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,

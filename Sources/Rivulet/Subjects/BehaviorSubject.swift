@@ -54,6 +54,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Nobody can send any more: the observers' handlers are released (they retain the sinks that
     // retain the core).
     deinit { core.shutDown() }
+
+    /// Subjects subscribe without the trampoline, as in RxSwift.
+    @inlinable
+    override var subscribesOnTrampoline: Bool { false }
 }
 
 /// Safe to share across threads (every call may come from any thread; see docs/DESIGN.md,

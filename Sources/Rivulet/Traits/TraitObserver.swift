@@ -48,7 +48,7 @@ extension PrimitiveSequence {
         _ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)? = nil
     ) -> Disposable {
         let observer = TraitObserver(onEvent, onDisposed: onDisposed)
-        source._subscribe({ event in observer.on(event) }, observer)
+        source.subscribeOnTrampoline({ event in observer.on(event) }, observer)
         return observer
     }
 }
