@@ -26,13 +26,18 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// A `.completed` event at `time`: `.completed(300)`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    /// A `.completed` event at `time`: `.completed(300)`, or `Recorded.completed(300, Int.self)`
+    /// where nothing else names the element type (RxTest's spelling).
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// An `.error(error)` event at `time`: `.error(300, TestError.boom)`.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    /// An `.error(error)` event at `time`: `.error(300, TestError.boom)`, or
+    /// `Recorded.error(300, TestError.boom, Int.self)` where nothing else names the element type
+    /// (RxTest's spelling).
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 

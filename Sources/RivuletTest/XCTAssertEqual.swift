@@ -33,11 +33,72 @@ public func XCTAssertEqual<T: Equatable>(
     reportFailure(message, fileID: "\(file)", filePath: file, line: line, column: 0)
 }
 
-/// Asserts that the `.next` values of `stream` are `elements` (terminal events are ignored).
+/// Asserts that two `Single` event arrays are equal (values with `==`, errors as
+/// `errorsAreEqual(_:_:)`); on failure prints both, one row per index, at the caller's file and
+/// line.
+///
+/// ```swift
+/// XCTAssertEqual(events, [.success(1)])
+/// ```
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let equal = { (index: Int) -> Bool in
+        switch (lhs[index], rhs[index]) {
+        case (.success(let l), .success(let r)): return l == r
+        case (.failure(let l), .failure(let r)): return errorsAreEqual(l, r)
+        default: return false
+        }
+    }
+    guard lhs.count != rhs.count || !lhs.indices.allSatisfy(equal) else { return }
+    let describe = { (event: SingleEvent<T>) -> String in
+        switch event {
+        case .success(let value): return "success(\(value))"
+        case .failure(let error): return "failure(\(error))"
+        }
+    }
+    let message = differenceTable(
+        title: "events differ", lhs.map(describe), rhs.map(describe), equal: equal)
+    reportFailure(message, fileID: "\(file)", filePath: file, line: line, column: 0)
+}
+
+/// Asserts that two `Maybe` event arrays are equal; on failure prints both, one row per index,
+/// at the caller's file and line.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    let message = differenceTable(
+        title: "events differ", lhs.map { "\($0)" }, rhs.map { "\($0)" }, equal: { lhs[$0] == rhs[$0] })
+    reportFailure(message, fileID: "\(file)", filePath: file, line: line, column: 0)
+}
+
+/// Asserts that two `Completable` event arrays are equal; on failure prints both, one row per
+/// index, at the caller's file and line.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent], _ rhs: [CompletableEvent],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    let message = differenceTable(
+        title: "events differ", lhs.map { "\($0)" }, rhs.map { "\($0)" }, equal: { lhs[$0] == rhs[$0] })
+    reportFailure(message, fileID: "\(file)", filePath: file, line: line, column: 0)
+}
+
+/// Asserts that `stream` holds only `.next` events and that their values are `elements`, times
+/// aside. A terminal event in `stream` fails the assertion, as in RxTest.
 public func XCTAssertRecordedElements<T: Equatable>(
     _ stream: [Recorded<Event<T>>], _ elements: [T],
     file: StaticString = #filePath, line: UInt = #line
 ) {
+    if let stop = stream.first(where: { $0.value.isStopEvent }) {
+        reportFailure(
+            "XCTAssertRecordedElements failed: a stop event was recorded: \(stop.debugDescription)",
+            fileID: "\(file)", filePath: file, line: line, column: 0)
+        return
+    }
     let values = stream.compactMap { $0.value.element }
     guard values != elements else { return }
     let message = differenceTable(
