@@ -26,6 +26,33 @@ final class BlockingObservableTests: LeakCheckingTestCase {
         XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
     }
 
+    func testFirstRethrowsAnErrorThatComesBeforeAnyValue() {
+        XCTAssertThrowsError(try Observable<Int>.error(Failure.boom).toBlocking().first()) { error in
+            XCTAssertEqual(error as? Failure, .boom)
+        }
+        XCTAssertEqual(try Observable.of(1).concat(Observable<Int>.error(Failure.boom)).toBlocking().first(), 1)
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
+    }
+
+    func testSingleWithAPredicateStopsAtTheSecondMatch() {
+        var seen: [Int] = []
+        XCTAssertThrowsError(
+            try Observable.of(1, 2, 3, 4, 5).toBlocking().single { value in
+                seen.append(value)
+                return value.isMultiple(of: 2) || value == 3
+            }
+        ) { error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(seen, [1, 2, 3])
+    }
+
+    func testSingleRethrowsThePredicatesError() {
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single { _ in throw Failure.boom }) { error in
+            XCTAssertEqual(error as? Failure, .boom)
+        }
+    }
+
     func testLastAndSingle() throws {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
         XCTAssertEqual(try Observable.just(5).toBlocking().single(), 5)

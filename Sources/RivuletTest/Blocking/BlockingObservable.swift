@@ -34,8 +34,11 @@ public struct BlockingObservable<Element> {
     }
 
     /// The first value (`nil` if the stream completes without one); the subscription ends there.
+    /// Rethrows an error that comes before the first value.
     public func first() throws -> Element? {
-        try run(stopAfterFirst: true).elements.first
+        let result = try run(max: 1)
+        if let error = result.error { throw error }
+        return result.elements.first
     }
 
     /// The last value (`nil` if the stream completes without one).
@@ -49,11 +52,13 @@ public struct BlockingObservable<Element> {
         try single { _ in true }
     }
 
-    /// The only value that satisfies `predicate`; throws as `single()` does.
+    /// The only value that satisfies `predicate`; throws as `single()` does, or what `predicate`
+    /// throws. The subscription ends at the second match, and `predicate` sees no value after it.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let matching = try toArray().filter(predicate)
-        guard let only = matching.first else { throw RxError.noElements }
-        guard matching.count == 1 else { throw RxError.moreThanOneElement }
+        let result = try run(max: 2, predicate: predicate)
+        if let error = result.error { throw error }
+        guard let only = result.elements.first else { throw RxError.noElements }
+        guard result.elements.count == 1 else { throw RxError.moreThanOneElement }
         return only
     }
 
@@ -61,7 +66,7 @@ public struct BlockingObservable<Element> {
     /// `RxError.timeout`).
     public func materialize() -> MaterializedSequenceResult<Element> {
         do {
-            let result = try run(stopAfterFirst: false)
+            let result = try run()
             if let error = result.error { return .failed(elements: result.elements, error: error) }
             return .completed(elements: result.elements)
         } catch {
@@ -69,10 +74,13 @@ public struct BlockingObservable<Element> {
         }
     }
 
-    /// Subscribes and waits for the stop event (or, with `stopAfterFirst`, the first value).
-    private func run(stopAfterFirst: Bool) throws -> (elements: [Element], error: Swift.Error?) {
-        let state = BlockingState<Element>()
-        let subscription = source.subscribe { event in state.on(event, stopAfterFirst: stopAfterFirst) }
+    /// Subscribes and waits for the stop event, or until `max` values that satisfy `predicate` (all
+    /// when `nil`) were kept.
+    private func run(
+        max: Int? = nil, predicate: ((Element) throws -> Bool)? = nil
+    ) throws -> (elements: [Element], error: Swift.Error?) {
+        let state = BlockingState<Element>(max: max, predicate: predicate)
+        let subscription = source.subscribe { event in state.on(event) }
         defer { subscription.dispose() }
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while !state.isDone {
@@ -101,20 +109,37 @@ private final class BlockingState<Element>: @unchecked Sendable {
     // @unchecked Sendable: every field is guarded by `lock`.
     private let lock = NSLock()
     let finished = DispatchSemaphore(value: 0)
+    private let max: Int?
+    private let predicate: ((Element) throws -> Bool)?
     private var elements: [Element] = []
     private var error: Swift.Error?
     private var done = false
 
+    init(max: Int?, predicate: ((Element) throws -> Bool)?) {
+        self.max = max
+        self.predicate = predicate
+    }
+
     var isDone: Bool { lock.withLock { done } }
     var result: (elements: [Element], error: Swift.Error?) { lock.withLock { (elements, error) } }
 
-    func on(_ event: Event<Element>, stopAfterFirst: Bool) {
+    /// Called serially by the stream; `predicate` runs with no lock held.
+    func on(_ event: Event<Element>) {
+        if isDone { return }
+        var event = event
+        if case .next(let value) = event, let predicate {
+            do {
+                if try !predicate(value) { return }
+            } catch {
+                event = .error(error)
+            }
+        }
         lock.lock()
         guard !done else { return lock.unlock() }
         switch event {
         case .next(let value):
             elements.append(value)
-            done = stopAfterFirst
+            if let max, elements.count >= max { done = true }
         case .error(let error):
             self.error = error
             done = true
