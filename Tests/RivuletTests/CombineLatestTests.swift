@@ -191,11 +191,19 @@ final class CombineLatestTests: RivuletTestCase {
         XCTAssertEqual(ys2.subscriptions, [Subscription(200, 215)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
-        let recorder = EventRecorder<[Int]>()
-        _ = Observable<Int>.combineLatest([Observable<Int>]()).subscribe(recorder)
-        XCTAssertEqual(recorder.events.count, 1)
-        XCTAssertEqual(recorder.events.first?.isCompleted, true)
+    func testEmptyCollectionSendsTheSelectorsResultForNothingThenCompletes() {
+        // RxSwift's behaviour (main completed without a value).
+        let arrays = EventRecorder<[Int]>()
+        _ = Observable<Int>.combineLatest([Observable<Int>]()).subscribe(arrays)
+        XCTAssertEqual(arrays.events, [.next([]), .completed])
+
+        let counts = EventRecorder<Int>()
+        _ = Observable.combineLatest([Observable<Int>]()) { $0.count + 10 }.subscribe(counts)
+        XCTAssertEqual(counts.events, [.next(10), .completed])
+
+        let failing = EventRecorder<Int>()
+        _ = Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }.subscribe(failing)
+        XCTAssertEqual(failing.events, [.error(TestError.boom)])
     }
 
     func testCollectionSelectorThrow() {

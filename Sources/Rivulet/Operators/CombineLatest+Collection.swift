@@ -2,14 +2,15 @@ extension ObservableType {
     /// Combines the latest values of every observable in `collection` with `resultSelector`
     /// (values in collection order) whenever any emits, once all have emitted.
     ///
-    /// An empty collection completes at once. Completion, errors and threading as for
-    /// `combineLatest(_:_:resultSelector:)`.
+    /// An empty collection sends `resultSelector([])` and completes at once, as in RxSwift.
+    /// Completion, errors and threading as for `combineLatest(_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        collectionSources(CombineLatestCollectionSink.self, collection.map { $0.asObservable() }, resultSelector)
+        if collection.isEmpty { return combineLatestOfNothing(resultSelector) }
+        return collectionSources(CombineLatestCollectionSink.self, collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// Emits an array of the latest values of every observable in `collection` (in collection
@@ -19,14 +20,32 @@ extension ObservableType {
     /// Observable.combineLatest([a, b, c]).map { $0.reduce(0, +) }
     /// ```
     ///
-    /// An empty collection completes at once. Completion, errors and threading as for
-    /// `combineLatest(_:_:resultSelector:)`.
+    /// An empty collection sends `[]` and completes at once, as in RxSwift. Completion, errors and
+    /// threading as for `combineLatest(_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        collectionSources(CombineLatestCollectionSink.self, collection.map { $0.asObservable() }) { $0 }
+        Observable.combineLatest(collection) { $0 }
+    }
+
+    /// The `combineLatest` of no source: `resultSelector([])` (or its error) during the
+    /// subscription, then the completion.
+    @inlinable
+    static func combineLatestOfNothing<Value>(
+        _ resultSelector: @escaping ([Value]) throws -> Element
+    ) -> Observable<Element> {
+        AnonymousObservable { handler, subscriber in
+            subscriber.attachNothing()
+            let result: Element
+            do { result = try resultSelector([]) } catch {
+                handler(.error(error))
+                return
+            }
+            handler(.next(result))
+            handler(.completed)
+        }
     }
 }
 
