@@ -63,4 +63,23 @@ final class DelayTests: RivuletTestCase {
         assertMarbles(res, "-----a")
         assertSubscriptions(xs, "^-----!")
     }
+
+    // MARK: Events that arrive together leave one scheduler action apart (RxSwift's timing)
+
+    func testACompletionInTheSameTickAsAValueIsDeliveredOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(215, 1), .completed(216)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testEachQueuedEventWaitsItsOwnDelayAfterThePreviousOneIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(212, 3), .completed(220)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+        // 2 waited its delay at 215 (1 went then): next action, 216; 3 is due at 217; the
+        // completion at 225.
+        XCTAssertEqual(res.events, [.next(215, 1), .next(216, 2), .next(217, 3), .completed(225)])
+    }
 }

@@ -9,7 +9,17 @@ final class PrimitiveSequenceTests: RivuletTestCase {
     func testDelayShiftsTheValueAndTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        // As in RxSwift: the completion, sent with the value, is delivered in the next action.
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(211)])
+    }
+
+    func testMaybeDelayShiftsTheValueAndTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Maybe.just(1).delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(211)])
+        let empty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            empty.start { Maybe<Int>.empty().delay(.seconds(10), scheduler: empty) }.events, [.completed(210)])
     }
 
     func testDelaySubscription() {

@@ -83,22 +83,25 @@ final class DelaySink<Element>: TimedSink<Element>, @unchecked Sendable {
         timer.set(scheduled, generation: current)
     }
 
-    /// Delivers every queued event that is due; reschedules for the next one.
+    /// Delivers the first queued event, then schedules the next one at its own time (its delay
+    /// less the time it already waited), as RxSwift does: one event per scheduled action, so two
+    /// events that arrived together are delivered in two actions (on a `TestScheduler`, one tick
+    /// apart, since work due now runs at the next tick).
     private func drain(_ current: UInt64) {
         let now = scheduler.now
         let delaySeconds = dueTime.rivuletSeconds
         var mustDeliver = false
         let next = stateLock.withLock { () -> (UInt64, RxTimeInterval)? in
             guard current == generation, !failed else { return nil }
-            while queueHead < queue.count {
-                let (time, event) = queue[queueHead]
-                let remaining = delaySeconds - now.timeIntervalSince(time)
-                if remaining > 0 {
-                    generation &+= 1
-                    return (generation, .rivuletInterval(seconds: remaining))
-                }
+            if queueHead < queue.count {
+                let event = queue[queueHead].event
                 queueHead += 1
-                if enqueue(event) { mustDeliver = true }
+                mustDeliver = enqueue(event)
+            }
+            if queueHead < queue.count {
+                let remaining = delaySeconds - now.timeIntervalSince(queue[queueHead].time)
+                generation &+= 1
+                return (generation, .rivuletInterval(seconds: remaining))
             }
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
