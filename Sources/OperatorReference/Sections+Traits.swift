@@ -256,10 +256,14 @@ func traitSections() -> [Section] {
                         xs.asSingle().timeout(.seconds(30), other: .just("z"), scheduler: scheduler).asObservable()
                     }
                 },
-                Demo(code: "xs.asSingle().delay(.seconds(20), scheduler: scheduler)") { lab in
+                // A `Single`'s delayed completion arrives one tick after its value (as in
+                // RxSwift), which a diagram cannot draw; a `Completable` shows the shift.
+                Demo(code: "xs.asSingle().asCompletable().delay(.seconds(20), scheduler: scheduler)") { lab in
                     let scheduler = lab.scheduler
                     let xs = try lab.hot("xs", "-a-|")
-                    return lab.start { xs.asSingle().delay(.seconds(20), scheduler: scheduler).asObservable() }
+                    return lab.start {
+                        xs.asSingle().asCompletable().delay(.seconds(20), scheduler: scheduler).asObservable()
+                    }
                 },
             ]),
     ]
