@@ -40,23 +40,24 @@ final class CombineAsyncTests: RivuletTestCase {
         XCTAssertFalse(subject.hasObservers, "leaving the loop disposes the subscription")
     }
 
-    func testTaskCancellationDisposesTheSubscription() async throws {
+    func testTaskCancellationDisposesTheSubscriptionAndTheLoopThrowsCancellationError() async throws {
         let subject = PublishSubject<Int>()
         let started = expectation(description: "first value consumed")
-        let task = Task { () -> [Int] in
-            var collected: [Int] = []
+        let collected = LockedValues<Int>()
+        let task = Task { () -> Void in
             for try await value in subject.values {
-                collected.append(value)
-                if collected.count == 1 { started.fulfill() }
+                if collected.append(value) == 1 { started.fulfill() }
             }
-            return collected
         }
+        let outcome = TaskOutcome(task)
         while !subject.hasObservers { await Task.yield() }
         subject.onNext(1)
         await fulfillment(of: [started], timeout: 5)
         task.cancel()
-        let collected = try await task.value
-        XCTAssertEqual(collected, [1])
+        guard let result = await outcome.wait() else { return XCTFail("the loop did not end") }
+        // As in RxSwift: the loop throws rather than ending as if the stream had completed.
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        XCTAssertEqual(collected.all, [1])
         XCTAssertFalse(subject.hasObservers, "cancelling the task disposes the subscription")
     }
 
@@ -179,6 +180,40 @@ final class CombineAsyncTests: RivuletTestCase {
         waitForIteratingTasks(toReturnTo: baseline)
     }
 
+    func testAnIterationEndedByCancellationErrorCompletes() {
+        let baseline = Resources.total
+        do {
+            let stream = AsyncThrowingStream<Int, Error> { continuation in
+                continuation.yield(1)
+                continuation.finish(throwing: CancellationError())
+            }
+            let done = expectation(description: "ended")
+            let recorder = EventRecorder<Int>()
+            let disposable = stream.asObservable().subscribe { event in
+                recorder.on(event)
+                if event.isStopEvent { done.fulfill() }
+            }
+            wait(for: [done], timeout: 5)
+            // RxSwift: a `CancellationError` from the sequence completes the observable.
+            XCTAssertEqual(recorder.events, [.next(1), .completed])
+            disposable.dispose()
+        }
+        waitForIteratingTasks(toReturnTo: baseline)
+    }
+
+    func testAsObservableIteratesAtTheGivenPriority() {
+        let baseline = Resources.total
+        do {
+            let priorities = PriorityProbe()
+            let done = expectation(description: "completed")
+            let disposable = priorities.asObservable(priority: .low).subscribe(onCompleted: { done.fulfill() })
+            wait(for: [done], timeout: 5)
+            XCTAssertEqual(priorities.seen, .low)
+            disposable.dispose()
+        }
+        waitForIteratingTasks(toReturnTo: baseline)
+    }
+
     func testDisposeCancelsTheIteratingTask() {
         let baseline = Resources.total
         do {
@@ -197,4 +232,25 @@ final class CombineAsyncTests: RivuletTestCase {
         }
         waitForIteratingTasks(toReturnTo: baseline)
     }
+}
+
+/// An empty async sequence that records the priority of the task iterating it.
+private final class PriorityProbe: AsyncSequence, @unchecked Sendable {
+    // @unchecked Sendable: `recorded` is guarded by `lock`.
+    typealias Element = Int
+    private let lock = NSLock()
+    private var recorded: TaskPriority?
+
+    var seen: TaskPriority? { lock.withLock { recorded } }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let probe: PriorityProbe
+        mutating func next() async -> Int? {
+            let priority = Task.currentPriority
+            probe.lock.withLock { probe.recorded = priority }
+            return nil
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(probe: self) }
 }
