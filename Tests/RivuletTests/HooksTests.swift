@@ -42,4 +42,51 @@ final class HooksTests: RivuletTestCase {
         Hooks.defaultErrorHandler = previous
         XCTAssertEqual(stacks, [[]])
     }
+
+    func testRecordCallStackOnErrorHandsTheStackCapturedAtSubscribeToTheHandler() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
+        defer {
+            Hooks.recordCallStackOnError = false
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack) = previous
+        }
+        var stacks: [[String]] = []
+        var frame = "at subscribe"
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+        Hooks.customCaptureSubscriptionCallstack = { [frame] }
+        Hooks.recordCallStackOnError = true
+        XCTAssertTrue(Hooks.recordCallStackOnError)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { _ in })
+        frame = "at error"
+        Hooks.customCaptureSubscriptionCallstack = { [frame] }
+        subject.onError(TestError.boom)
+        XCTAssertEqual(stacks, [["at subscribe"]])
+        subscription.dispose()
+    }
+
+    func testACallStackIsCapturedOnlyForSubscriptionsWithoutOnError() {
+        let previous = Hooks.customCaptureSubscriptionCallstack
+        defer {
+            Hooks.recordCallStackOnError = false
+            Hooks.customCaptureSubscriptionCallstack = previous
+        }
+        var captures = 0
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures += 1
+            return []
+        }
+        Hooks.recordCallStackOnError = true
+        _ = Observable.just(1).subscribe(onNext: { _ in }, onError: { _ in })
+        XCTAssertEqual(captures, 0)
+        _ = Observable.just(1).subscribe(onNext: { _ in }, onCompleted: {})
+        XCTAssertEqual(captures, 1)
+    }
+
+    func testTheDefaultCaptureIsTheThreadsCallStackInDebugBuilds() {
+        #if DEBUG
+            XCTAssertFalse(Hooks.customCaptureSubscriptionCallstack().isEmpty)
+        #else
+            XCTAssertTrue(Hooks.customCaptureSubscriptionCallstack().isEmpty)
+        #endif
+    }
 }

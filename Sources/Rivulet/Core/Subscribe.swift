@@ -107,9 +107,13 @@ func subscribeClosures<Element>(
     let observer = ClosureObserver(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
         onDisposed: consume onDisposed)
-    let started = source.subscribesOnTrampoline ? Trampoline.begin() : nil
-    source._subscribe({ event in observer.on(event) }, observer)
-    Trampoline.end(started)
+    if source.subscribesOnTrampoline {
+        let started = Trampoline.begin()
+        source._subscribe({ event in observer.on(event) }, observer)
+        Trampoline.end(started)
+    } else {
+        source._subscribe({ event in observer.on(event) }, observer)
+    }
     return observer
 }
 
@@ -135,6 +139,9 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         if onError != nil || onCompleted != nil || onDisposed != nil {
             extras = ObserverClosures(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
+        if onError == nil, Hooks.recording.load(ordering: .relaxed) {
+            extras = ObserverClosures(recordingCallStackWith: extras)
+        }
         super.init()
         isTerminal = true
     }
@@ -150,7 +157,7 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
             if let onError = extras?.onError {
                 onError(error)
             } else {
-                reportUnhandledError(error)
+                reportUnhandledError(error, callStack: extras?.callStack ?? [])
             }
             releaseEventClosures()
             dispose()
@@ -198,6 +205,15 @@ final class ObserverClosures: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var onError: ((Swift.Error) -> Void)?
     @exclusivity(unchecked) @usableFromInline var onCompleted: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+    /// The subscribing call stack, when `Hooks.recordCallStackOnError` was set (event path only).
+    @exclusivity(unchecked) @usableFromInline var callStack: [String] = []
+
+    /// `closures` (or none) with the subscribing call stack (`Hooks.recordCallStackOnError`).
+    @usableFromInline
+    convenience init(recordingCallStackWith closures: ObserverClosures?) {
+        self.init(onError: nil, onCompleted: closures?.onCompleted, onDisposed: closures?.onDisposed)
+        callStack = Hooks.customCaptureSubscriptionCallstack()
+    }
 
     @usableFromInline
     init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -211,6 +227,6 @@ final class ObserverClosures: @unchecked Sendable {
 /// `Hooks.defaultErrorHandler` (which prints it in debug builds, so a swallowed failure is visible
 /// during development).
 @usableFromInline
-func reportUnhandledError(_ error: Swift.Error) {
-    Hooks.defaultErrorHandler([], error)
+func reportUnhandledError(_ error: Swift.Error, callStack: [String] = []) {
+    Hooks.defaultErrorHandler(callStack, error)
 }
