@@ -192,4 +192,20 @@ final class CurrentThreadSchedulerTests: RealTimeTestCase {
         }.subscribe(recorder)
         XCTAssertEqual(recorder.events, [.completed])
     }
+
+    func testSynchronousSourcesSubscribedInsideCreateDeliverAfterCreateReturns() {
+        // The pattern of operators built on `create` that subscribe their sources in a loop and
+        // only then are ready for their events (a "cascade" over `[Observable.from([])]`): as in
+        // RxSwift, the sources' events wait for the trampoline, so the completion is seen.
+        let recorder = EventRecorder<Int>()
+        _ = Observable<Int>.create { observer in
+            var ready = false
+            let inner = Observable<Int>.from([]).subscribe(onCompleted: {
+                if ready { observer.onCompleted() }
+            })
+            ready = true
+            return inner
+        }.subscribe(recorder)
+        XCTAssertEqual(recorder.events, [.completed])
+    }
 }
