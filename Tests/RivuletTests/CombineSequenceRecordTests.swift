@@ -30,6 +30,16 @@ final class CombineSequenceRecordTests: RivuletTestCase {
             CombineRecorder(Publishers.Sequence<[Int], Never>(sequence: [])).events, [.completion(.finished)])
     }
 
+    func testMergedSequencesSendInTurnAsCombinesDoNotInterleavedAsRxSwiftsFrom() {
+        let merged = Publishers.Sequence<[Int], Never>(sequence: [1, 3])
+            .merge(with: Publishers.Sequence<[Int], Never>(sequence: [2, 4]))
+        XCTAssertEqual(CombineRecorder(merged).values, [1, 3, 2, 4])
+        // Also when subscribed the Rx way, on the current-thread trampoline.
+        var values: [Int] = []
+        _ = merged.asObservable().subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 3, 2, 4])
+    }
+
     func testSequenceIsIteratedPerSubscriptionAndOnlyUntilCancelled() {
         let counting = Counting(limit: 1_000)
         let publisher = Publishers.Sequence<Counting, Never>(sequence: counting)

@@ -1,6 +1,8 @@
 extension Publishers {
-    /// A publisher of the elements of a sequence, then `.finished` (the twin of
-    /// `Observable.from(_:)`). `prepend`, `append` and, on Linux, `sequence.publisher` build it.
+    /// A publisher of the elements of a sequence, then `.finished`. `prepend`, `append` and, on
+    /// Linux, `sequence.publisher` build it. Unlike `Observable.from(_:)`, which steps on the
+    /// current-thread trampoline as RxSwift's does, it sends everything during the subscription,
+    /// as Combine's does.
     ///
     /// ```
     /// Publishers.Sequence<[Int], Never>(sequence: [1, 2, 3]):  (123|)
@@ -19,7 +21,7 @@ extension Publishers {
         @inlinable
         public init(sequence: Elements) { self.sequence = sequence }
 
-        /// `Observable.from(sequence)`.
+        /// The elements, sent during the subscription.
         @inlinable
         public func asObservable() -> Observable<Output> { Observable.fromSequenceImmediately(sequence) }
     }

@@ -40,7 +40,8 @@ public struct Record<Output, Failure: Swift.Error>: Publisher {
         recording = Recording(output: output, completion: completion)
     }
 
-    /// `Observable.from(output)`, followed by `Observable.error(failure)` for a failed recording.
+    /// The output, sent during the subscription, followed by `Observable.error(failure)` for a
+    /// failed recording.
     @inlinable
     public func asObservable() -> Observable<Output> {
         let values = Observable.fromSequenceImmediately(recording.output)
