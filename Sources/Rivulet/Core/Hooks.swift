@@ -49,6 +49,13 @@ public enum Hooks {
         set { lock.withLock { handler = newValue } }
     }
 
+    /// Keeps `observer`'s subscribing call stack if `recordCallStackOnError` is set. Not inlined:
+    /// at a subscription's call site an opaque call costs less than an inlined flag read (B6).
+    @usableFromInline @inline(never)
+    static func noteSubscription(_ observer: SubscriptionCallStackRecording) {
+        if recording.load(ordering: .relaxed) { observer.recordSubscriptionCallStack() }
+    }
+
     private static func printInDebug(_ callStack: [String], _ error: Swift.Error) {
         #if DEBUG
             print("Rivulet: unhandled error: \(error)")

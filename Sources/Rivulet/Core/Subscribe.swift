@@ -108,10 +108,12 @@ func subscribeClosures<Element>(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
         onDisposed: consume onDisposed)
     if source.subscribesOnTrampoline {
-        let started = Trampoline.begin()
+        let started = Trampoline.begin(recordingFor: observer)
         source._subscribe({ event in observer.on(event) }, observer)
         Trampoline.end(started)
     } else {
+        // A subject: no trampoline call to fold the call-stack flag into.
+        Hooks.noteSubscription(observer)
         source._subscribe({ event in observer.on(event) }, observer)
     }
     return observer
@@ -121,7 +123,7 @@ func subscribeClosures<Element>(
 /// subscription (`onNext` inline; the other closures, usually absent, in a box made only when one
 /// is given).
 @usableFromInline
-final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
+final class ClosureObserver<Element>: SinkBase, SubscriptionCallStackRecording, @unchecked Sendable {
     // @unchecked Sendable: `onNext` and the event closures in `extras` are event-path only
     // (serialised by the source) until `didSettle`, which runs once no delivery can be running;
     // `onDisposed` is touched only by `didDispose`, which runs once (SinkBase's lock picks the one
@@ -139,11 +141,17 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         if onError != nil || onCompleted != nil || onDisposed != nil {
             extras = ObserverClosures(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
-        if onError == nil, Hooks.recording.load(ordering: .relaxed) {
-            extras = ObserverClosures(recordingCallStackWith: extras)
-        }
         super.init()
         isTerminal = true
+    }
+
+    /// Keeps the subscribing call stack for `Hooks.defaultErrorHandler` when there is no `onError`
+    /// (`Hooks.recordCallStackOnError`). Called during `subscribe`, before any event of a
+    /// trampoline source.
+    @usableFromInline
+    func recordSubscriptionCallStack() {
+        if extras?.onError != nil { return }
+        extras = ObserverClosures(recordingCallStackWith: extras)
     }
 
     @inlinable
@@ -195,6 +203,13 @@ final class ClosureObserver<Element>: SinkBase, @unchecked Sendable {
         onNext = nil
         extras = nil
     }
+}
+
+/// An observer that can keep the call stack of its subscription (`Hooks.recordCallStackOnError`).
+@usableFromInline
+protocol SubscriptionCallStackRecording: AnyObject {
+    /// Captures and keeps the current call stack, if the observer reports unhandled errors.
+    func recordSubscriptionCallStack()
 }
 
 /// The closures of a `subscribe(onNext:...)` other than `onNext`: not generic, allocated only

@@ -106,8 +106,13 @@ final class Trampoline {
     ///
     /// Not inlined, nor is `end`: at a subscription's call site an opaque call costs less than
     /// the optimisations an inlined key access prevents (measured on B3).
+    ///
+    /// Given the observer of a `subscribe(onNext:...)`, it also keeps the subscribing call stack
+    /// when `Hooks.recordCallStackOnError` is set (here, where the flag read costs the call site
+    /// nothing).
     @usableFromInline @inline(never)
-    static func begin() -> Unmanaged<Trampoline>? {
+    static func begin(recordingFor observer: SubscriptionCallStackRecording? = nil) -> Unmanaged<Trampoline>? {
+        if let observer, Hooks.recording.load(ordering: .relaxed) { observer.recordSubscriptionCallStack() }
         let trampoline = currentUnmanaged
         let started = trampoline._withUnsafeGuaranteedRef { trampoline in
             if trampoline.isRunning { return false }
