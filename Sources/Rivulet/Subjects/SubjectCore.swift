@@ -159,12 +159,9 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             stopAccepted = SubjectCore.completedStop
         }
         if emitting {
-            if let parker = enqueueWhileEmitting(event) {
-                withExtendedLifetime(previous) {}
-                if parker.park() == .owner { drainSlowPath() }
-                return
-            }
+            let parker = enqueueWhileEmitting(event)
             withExtendedLifetime(previous) {}
+            if let parker { waitParked(parker) }
             return
         }
         if slotCount == holes && !hasSlowWork && sendWithoutObservers(event, &previous) { return }
@@ -183,6 +180,13 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         let parker = pending.offer(event, fromOwner: emitter == .current)
         lock.unlock()
         return parker
+    }
+
+    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
+    /// it ownership (then delivers what waits). Out of line: only an overloaded send gets here.
+    @inlinable @inline(never)
+    func waitParked(_ parker: Parker) {
+        if parker.park() == .owner { drainSlowPath() }
     }
 
     /// A send when nobody observes (called under the lock while nobody owns emission): updates
