@@ -204,6 +204,74 @@ final class DisposalStressTests: RivuletTestCase {
             XCTAssertNil(weakTracker, "the closures and what they captured were released")
         }
     }
+
+    // MARK: - Contract 3: a synchronous source disposed from another thread
+
+    func test_contract3_synchronousSourceDisposedFromAnotherThreadStopsAfterTheRunningStep() {
+        // `from` steps on the subscribing thread's trampoline. Subscribed while that trampoline
+        // runs, `subscribe` returns before the first step, so another thread can dispose while a
+        // step is handing an element over: that step finishes, none starts after it, and the
+        // closures are released once it has returned.
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let held = DisposableSlots(count: 1)
+        let delivered = LockedCounter()
+        weak var weakTracker: Tracker?
+        runConcurrently(2) { thread in
+            if thread == 0 {
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    let tracker = Tracker()
+                    weakTracker = tracker
+                    held[0] = Observable.from(0...).subscribe(onNext: { value in
+                        _ = tracker
+                        delivered.increment()
+                        if value == 3 {
+                            entered.signal()
+                            proceed.wait()
+                        }
+                    })
+                    return Disposables.create()
+                }
+            } else {
+                entered.wait()  // the step handing over 3 is blocked in onNext
+                held[0]?.dispose()
+                proceed.signal()
+            }
+        }
+        XCTAssertNil(weakTracker, "released once the step returned, though the Disposable is still held")
+        XCTAssertEqual(delivered.value, 4, "no step started after dispose() returned")
+        held[0] = nil
+    }
+
+    func test_contract3_synchronousSourceDisposedFromAnotherThreadWhileSteppingNeverRacesItsClosures() {
+        // The same race without the pause, many times: the closures are released only after the
+        // step that was running returned, so ThreadSanitizer sees the release ordered after the
+        // last call (CI runs this suite under it).
+        for round in 0..<100 {
+            let started = DispatchSemaphore(value: 0)
+            let held = DisposableSlots(count: 1)
+            let delivered = LockedCounter()
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                        var count = 0
+                        held[0] = Observable.from(0...).subscribe(onNext: { _ in
+                            count += 1
+                            delivered.increment()
+                            if count == 1 { started.signal() }
+                        })
+                        return Disposables.create()
+                    }
+                } else {
+                    started.wait()
+                    for _ in 0..<(round % 7) { sched_yield() }
+                    held[0]?.dispose()
+                }
+            }
+            XCTAssertGreaterThan(delivered.value, 0)
+            held[0] = nil
+        }
+    }
 }
 
 /// An object whose lifetime the leak tests watch through a weak reference.
