@@ -7,16 +7,23 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Rivulet", targets: ["Rivulet"]),
+        .library(name: "RivuletCombine", targets: ["RivuletCombine"]),
         .library(name: "RivuletTest", targets: ["RivuletTest"]),
         .library(name: "RivuletKeyboard", targets: ["RivuletKeyboard"]),
+        .library(name: "RivuletKeyboardCombine", targets: ["RivuletKeyboardCombine"]),
         .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
         .executable(name: "rivulet-bench", targets: ["RivuletBench"]),
         .executable(name: "operator-reference", targets: ["OperatorReference"]),
     ],
     targets: [
+        // The engine and the Rx dialect: declares no Combine name (scripts/check-dialect-names.sh).
         .target(name: "Rivulet"),
+        // The Combine dialect on the same engine (reaches engine internals through `package` access).
+        .target(name: "RivuletCombine", dependencies: ["Rivulet"]),
         .target(name: "RivuletTest", dependencies: ["Rivulet"]),
         .target(name: "RivuletKeyboard", dependencies: ["Rivulet"]),
+        // RivuletKeyboard's streams as Combine publishers.
+        .target(name: "RivuletKeyboardCombine", dependencies: ["RivuletKeyboard", "RivuletCombine"]),
         .executableTarget(name: "KeyboardDemo", dependencies: ["Rivulet", "RivuletKeyboard"]),
         // Writes docs/operators.md from real runs of every operator (`swift run operator-reference`).
         .executableTarget(name: "OperatorReference", dependencies: ["Rivulet", "RivuletTest"]),
@@ -24,12 +31,16 @@ let package = Package(
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
             name: "RivuletBench",
-            dependencies: ["Rivulet", "RivuletKeyboard", "MallocCounter"],
+            dependencies: ["Rivulet", "RivuletCombine", "RivuletKeyboard", "MallocCounter"],
             path: "Benchmarks/RivuletBench"
         ),
         .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest"]),
+        .testTarget(name: "RivuletCombineTests", dependencies: ["Rivulet", "RivuletCombine", "RivuletTest"]),
         .testTarget(name: "RivuletTestTests", dependencies: ["Rivulet", "RivuletTest"]),
-        .testTarget(name: "RivuletKeyboardTests", dependencies: ["Rivulet", "RivuletTest", "RivuletKeyboard"]),
+        .testTarget(
+            name: "RivuletKeyboardTests",
+            dependencies: ["Rivulet", "RivuletCombine", "RivuletTest", "RivuletKeyboard", "RivuletKeyboardCombine"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

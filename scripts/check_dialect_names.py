@@ -33,8 +33,12 @@ FORBIDDEN = {
 }
 # Member names (the last path component, without the argument labels) that only Combine declares.
 FORBIDDEN_MEMBERS = {
-    "publisher", "publish", "asPublisher", "eraseToAnyPublisher", "sink", "assign", "store",
-    "receive", "objectWillChange", "dataTaskPublisher", "minimumTolerance",
+    "asPublisher", "eraseToAnyPublisher", "sink", "assign", "store", "receive", "objectWillChange",
+}
+# Member names Combine adds to other modules' types (`Sequence.publisher`, `Timer.publish`,
+# `DispatchQueue.now`): forbidden in the extension graphs only (RxSwift's own `publish()` is fine).
+FORBIDDEN_FOREIGN_MEMBERS = {
+    "publisher", "publish", "dataTaskPublisher", "minimumTolerance", "now", "schedule",
 }
 
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*")
@@ -55,6 +59,7 @@ def main() -> int:
             print(f"no symbol graph for {module} in {directory}")
             return 1
         for path in graphs:
+            extension_graph = "@" in path.name
             graph = json.loads(path.read_text())
             for symbol in graph.get("symbols", []):
                 if symbol.get("accessLevel") not in ("public", "open"):
@@ -66,9 +71,16 @@ def main() -> int:
                 hits = [c for c in components if c in FORBIDDEN]
                 if components[-1] in FORBIDDEN_MEMBERS:
                     hits.append(components[-1])
-                # A declaration that names a Combine type (`var eventsPublisher: AnyPublisher<...>`).
+                if extension_graph and components[-1] in FORBIDDEN_FOREIGN_MEMBERS:
+                    hits.append(components[-1])
+                # A declaration that names a Combine type (`var eventsPublisher: AnyPublisher<...>`);
+                # a generic parameter (`multicast<Subject: SubjectType>`) has no precise identifier.
                 for fragment in symbol.get("declarationFragments", []):
-                    if fragment.get("kind") == "typeIdentifier" and fragment.get("spelling") in FORBIDDEN:
+                    if (
+                        fragment.get("kind") == "typeIdentifier"
+                        and fragment.get("preciseIdentifier")
+                        and fragment.get("spelling") in FORBIDDEN
+                    ):
                         hits.append(fragment["spelling"])
                 if hits:
                     location = symbol.get("location", {}).get("uri", "?").split("/Sources/")[-1]

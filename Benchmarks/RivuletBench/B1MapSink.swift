@@ -1,4 +1,5 @@
 import Rivulet
+import RivuletCombine
 
 // B1 map-sink: a subject → map { $0 &+ 1 } → a subscriber summing; one operation = one event.
 

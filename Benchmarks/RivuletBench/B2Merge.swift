@@ -1,4 +1,5 @@
 import Rivulet
+import RivuletCombine
 
 // B2 merge: two subjects → merge → map { $0 &+ 1 } → a subscriber summing; sends alternate
 // between the two subjects; one operation = one event.

@@ -1,4 +1,5 @@
 import Rivulet
+import RivuletCombine
 
 // B3 take lifecycle: a new subject, map → take(2) → subscribe, send 3 values, dispose; one
 // operation = one whole pipeline lifecycle. (Combine: map → prefix(2) → sink, cancel.)

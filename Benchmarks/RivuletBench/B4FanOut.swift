@@ -1,4 +1,5 @@
 import Rivulet
+import RivuletCombine
 
 // B4 fan-out: a BehaviorSubject with 100 subscribers, sent 1/100 of the operations; one
 // operation = one delivery.

@@ -6,7 +6,9 @@
 // guide shows the code between `// docs:` and `// end docs`.
 import Foundation
 import Rivulet
+import RivuletCombine
 import RivuletKeyboard
+import RivuletKeyboardCombine
 import RivuletTest
 import XCTest
 

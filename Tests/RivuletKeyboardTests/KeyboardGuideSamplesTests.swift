@@ -7,7 +7,9 @@
 // `// docs:` and `// end docs`.
 import Foundation
 import Rivulet
+import RivuletCombine
 import RivuletKeyboard
+import RivuletKeyboardCombine
 import RivuletTest
 import XCTest
 

@@ -1,6 +1,8 @@
 import Foundation
 import Rivulet
+import RivuletCombine
 import RivuletKeyboard
+import RivuletKeyboardCombine
 import RivuletTest
 import XCTest
 

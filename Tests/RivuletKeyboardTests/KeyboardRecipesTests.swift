@@ -3,7 +3,9 @@
 // UIKit names come from Support/UIKitStandIns.swift here and from UIKit on iOS.
 import Foundation
 import Rivulet
+import RivuletCombine
 import RivuletKeyboard
+import RivuletKeyboardCombine
 import RivuletTest
 import XCTest
 

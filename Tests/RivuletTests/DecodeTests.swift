@@ -46,36 +46,6 @@ final class DecodeTests: RivuletTestCase {
             .subscribe(onNext: { bytes.append($0) })
         XCTAssertEqual(bytes, [7])
     }
-
-    func testCombineDecodeAndEncodeRoundTrip() {
-        let frames = [Frame(height: 1, isFloating: false), Frame(height: 2, isFloating: true)]
-        let decoded:
-            Publishers.Decode<Publishers.Encode<Publishers.Sequence<[Frame], Never>, JSONEncoder>, Frame, JSONDecoder> =
-                frames.publisher.encode(encoder: JSONEncoder()).decode(type: Frame.self, decoder: JSONDecoder())
-        var values: [Frame] = []
-        var finished = false
-        let cancellable = decoded.sink(
-            receiveCompletion: { if case .finished = $0 { finished = true } },
-            receiveValue: { values.append($0) })
-        XCTAssertEqual(values, frames)
-        XCTAssertTrue(finished)
-        cancellable.cancel()
-    }
-
-    func testCombineDecodeFailsWithTheDecodingError() {
-        let subject = PassthroughSubject<Data, Never>()
-        var failure: Error?
-        var values: [Frame] = []
-        let cancellable = subject.decode(type: Frame.self, decoder: JSONDecoder())
-            .sink(
-                receiveCompletion: { if case .failure(let error) = $0 { failure = error } },
-                receiveValue: { values.append($0) })
-        subject.send(Data("not json".utf8))
-        subject.send(Data(#"{"height": 1, "isFloating": false}"#.utf8))
-        XCTAssertEqual(values, [])
-        XCTAssertTrue(failure is DecodingError, "the decoder's own error: \(String(describing: failure))")
-        cancellable.cancel()
-    }
 }
 
 /// A decoder of one-byte integers, to show that any `DataDecoder` works.

@@ -116,27 +116,4 @@ final class LeakTests: RivuletTestCase {
         XCTAssertEqual(received, 12, "the bag's observer was removed from the center")
         XCTAssertNil(weakTracker)
     }
-
-    func test_contract15_combineSinkClosuresAreReleasedWithTheirCancellable() {
-        let subject = PassthroughSubject<Int, Never>()
-        weak var weakTracker: Tracker?
-        var cancellables = Set<AnyCancellable>()
-        var finished = Set<AnyCancellable>()
-        let done = PassthroughSubject<Int, Never>()
-        do {
-            let tracker = Tracker()
-            weakTracker = tracker
-            subject.map { value in
-                _ = tracker
-                return value
-            }.sink { _ in _ = tracker }.store(in: &cancellables)
-            done.sink(receiveCompletion: { _ in _ = tracker }, receiveValue: { _ in _ = tracker }).store(in: &finished)
-        }
-        subject.send(1)
-        done.send(completion: .finished)
-        XCTAssertNotNil(weakTracker)
-        cancellables = []
-        XCTAssertNil(weakTracker, "released on cancel, and by the finished one on completion")
-        finished = []
-    }
 }

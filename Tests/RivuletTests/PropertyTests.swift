@@ -6,12 +6,12 @@ import XCTest
 /// Seeded property tests (reproducible: a failure names its seed): random compositions of
 /// operators over random hot event sequences on a `TestScheduler`, checking that
 /// - the result obeys the grammar `next* (error | completed)?`;
-/// - disposing the result (at 1000) disposes every subscription it made to every source;
-/// - the Rx and Combine dialects of the same pipeline record the same events.
+/// - disposing the result (at 1000) disposes every subscription it made to every source.
+/// (RivuletCombineTests' `DialectPropertyTests` checks that both dialects agree.)
 final class PropertyTests: RivuletTestCase {
     private let seeds: ClosedRange<UInt64> = 1...300
 
-    /// One step of a random pipeline, spelled in both dialects.
+    /// One step of a random pipeline.
     private enum Step: CaseIterable {
         case map, filter, compactMap, scan, distinct, skip, take, mergeOther, combineLatestOther
 
@@ -26,22 +26,6 @@ final class PropertyTests: RivuletTestCase {
             case .take: return source.take(k % 5 + 1)
             case .mergeOther: return Observable.merge(source, other)
             case .combineLatestOther: return Observable.combineLatest(source, other) { $0 &* 10 &+ $1 }
-            }
-        }
-
-        func combine(
-            _ source: AnyPublisher<Int, Swift.Error>, _ other: AnyPublisher<Int, Swift.Error>, _ k: Int
-        ) -> AnyPublisher<Int, Swift.Error> {
-            switch self {
-            case .map: return source.map { $0 * 3 + k }.eraseToAnyPublisher()
-            case .filter: return source.filter { $0 % (k % 3 + 2) != 0 }.eraseToAnyPublisher()
-            case .compactMap: return source.compactMap { $0 % 2 == 0 ? $0 / 2 : nil }.eraseToAnyPublisher()
-            case .scan: return source.scan(k) { $0 &+ $1 }.eraseToAnyPublisher()
-            case .distinct: return source.map { $0 % 3 }.removeDuplicates().eraseToAnyPublisher()
-            case .skip: return source.dropFirst(k % 4).eraseToAnyPublisher()
-            case .take: return source.prefix(k % 5 + 1).eraseToAnyPublisher()
-            case .mergeOther: return source.merge(with: other).eraseToAnyPublisher()
-            case .combineLatestOther: return source.combineLatest(other) { $0 &* 10 &+ $1 }.eraseToAnyPublisher()
             }
         }
     }
@@ -101,38 +85,6 @@ final class PropertyTests: RivuletTestCase {
             }
             XCTAssertFalse(xs.subscriptions.isEmpty, "seed \(seed): the source was subscribed")
             delivered += result.events.count
-        }
-        XCTAssertGreaterThan(delivered, 3 * seeds.count, "the pipelines deliver events")
-    }
-
-    func test_contract2_randomCompositionsAgreeInBothDialects() {
-        var delivered = 0
-        for seed in seeds {
-            var random = SeededGenerator(seed: seed)
-            let xEvents = randomEvents(&random)
-            let yEvents = randomEvents(&random)
-            let steps = (0..<Int.random(in: 1...5, using: &random)).map { _ in
-                (Step.allCases.randomElement(using: &random)!, Int.random(in: 0...9, using: &random))
-            }
-            let rxScheduler = TestScheduler(initialClock: 0)
-            let rxX = rxScheduler.createHotObservable(xEvents)
-            let rxY = rxScheduler.createHotObservable(yEvents)
-            let rx = rxScheduler.start { steps.reduce(rxX.asObservable()) { $1.0.rx($0, rxY.asObservable(), $1.1) } }
-
-            let combineScheduler = TestScheduler(initialClock: 0)
-            let cX = combineScheduler.createHotObservable(xEvents)
-            let cY = combineScheduler.createHotObservable(yEvents)
-            let combine = combineScheduler.start {
-                steps.reduce(cX.asObservable().asPublisher()) {
-                    $1.0.combine($0, cY.asObservable().asPublisher(), $1.1)
-                }
-                .asObservable()
-            }
-            XCTAssertEqual(shape(rx.events), shape(combine.events), "seed \(seed): \(steps.map(\.0))")
-            XCTAssertEqual(rxX.subscriptions, cX.subscriptions, "seed \(seed): source subscriptions differ")
-            XCTAssertEqual(rxY.subscriptions, cY.subscriptions, "seed \(seed): source subscriptions differ")
-            assertGrammar(combine.events, seed: seed)
-            delivered += combine.events.count
         }
         XCTAssertGreaterThan(delivered, 3 * seeds.count, "the pipelines deliver events")
     }

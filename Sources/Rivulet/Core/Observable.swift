@@ -31,6 +31,14 @@ public class Observable<Element>: ObservableType {
         handler(.completed)
     }
 
+    /// `_subscribe` for the modules of this package (RivuletCombine): they may call the entry
+    /// point but not override it.
+    @inlinable
+    package final func engineSubscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase)
+    {
+        _subscribe(handler, subscriber)
+    }
+
     /// Returns `self`.
     @inlinable
     public func asObservable() -> Observable<Element> { self }
@@ -44,12 +52,12 @@ public class Observable<Element>: ObservableType {
 /// An observable defined by a subscribe closure. All built-in operators are made of these: the
 /// closure is created in `@inlinable` code, so it is specialised in the caller's module.
 @usableFromInline
-final class AnonymousObservable<Element>: Observable<Element> {
+package final class AnonymousObservable<Element>: Observable<Element> {
     @usableFromInline
     let subscribeHandler: (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
 
     @inlinable
-    init(_ subscribeHandler: @escaping (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void) {
+    package init(_ subscribeHandler: @escaping (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void) {
         self.subscribeHandler = subscribeHandler
     }
 

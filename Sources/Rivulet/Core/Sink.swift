@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Not generic, so disposal code never looks up generic metadata.
 @usableFromInline
-class SubscriptionNode: @unchecked Sendable {
+package class SubscriptionNode: @unchecked Sendable {
     // @unchecked Sendable: no state of its own; subclasses say how theirs is guarded.
     @inlinable
     init() {}
@@ -87,7 +87,7 @@ final class DisposableNode: SubscriptionNode, @unchecked Sendable {
 /// Not generic, so the code runs once per subscription, never per event. The flags sit next to
 /// the lock word.
 @usableFromInline
-class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
+package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `phase`, `settlement`, `unsettled`, `upstream` and `bag` are guarded
     // by `lock`; `subjectKey` by the lock of the subject this sink observes;
     // `bagSlot` by the lock of its bag; `isStopped` is event-path only (the source serialises
@@ -99,7 +99,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// check it before they run.
     @usableFromInline let muted = Atomic<Bool>(false)
     /// The sink has seen a terminal event and drops everything after it (event path only).
-    @exclusivity(unchecked) @usableFromInline final var isStopped = false
+    @exclusivity(unchecked) @usableFromInline package final var isStopped = false
     /// Nothing is ever subscribed to this sink (it ends a chain: `subscribe(onNext:)`), so no
     /// downstream sink can wait for it to settle.
     @exclusivity(unchecked) @usableFromInline final var isTerminal = false
@@ -147,7 +147,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 
     /// Attaches the upstream subscription, or detaches it at once if this sink is already done.
     @inlinable
-    final func setUpstream(_ node: SubscriptionNode) {
+    package final func setUpstream(_ node: SubscriptionNode) {
         lock.lock()
         if phase == SinkBase.waiting {
             upstream = node
@@ -164,7 +164,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// Attaches a `Disposable` that may or may not be an engine node (engine nodes take the
     /// overload above).
     @inlinable @_disfavoredOverload
-    final func setUpstream(_ disposable: Disposable) {
+    package final func setUpstream(_ disposable: Disposable) {
         if let node = Self.node(disposable) {
             setUpstream(node)
         } else {
@@ -194,7 +194,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// Marks the subscription attached to nothing (a source that finished while subscribing, or
     /// one with nothing to cancel).
     @inlinable
-    final func attachNothing() {
+    package final func attachNothing() {
         lock.lock()
         if phase == SinkBase.waiting { phase = SinkBase.attached }
         lock.unlock()
@@ -202,7 +202,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 
     /// `true` once the sink was disposed (by its owner or after a terminal event).
     @inlinable
-    final var isDisposed: Bool {
+    package final var isDisposed: Bool {
         lock.lock()
         let disposed = phase == SinkBase.disposed
         lock.unlock()
@@ -211,7 +211,7 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 
     /// Ends the subscription (never waits; see the type's comment). Runs `didDispose()` once.
     @usableFromInline
-    final func dispose() { _ = end(notifying: nil) }
+    package final func dispose() { _ = end(notifying: nil) }
 
     /// A downstream sink ends its subscription to this one: this sink ends too, and tells
     /// `subscriber` when it has settled if it has not yet.
@@ -344,27 +344,27 @@ class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 ///
 /// `isStopped` and `state` are only touched on the event path, which the source serialises.
 @usableFromInline
-final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
+package final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` and `state` are event-path only (serialised by the source);
     // the upstream slot is guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void
-    @exclusivity(unchecked) @usableFromInline var state: State
+    @exclusivity(unchecked) @usableFromInline package var state: State
 
     @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void, state: State) {
+    package init(_ downstream: @escaping (Event<Element>) -> Void, state: State) {
         self.downstream = downstream
         self.state = state
     }
 
     /// Forwards a value unless the sink has stopped.
     @inlinable
-    func forwardNext(_ element: Element) {
+    package func forwardNext(_ element: Element) {
         if !isStopped { downstream(.next(element)) }
     }
 
     /// Forwards any event; a terminal event stops the sink and disposes its upstream.
     @inlinable
-    func forward(_ event: Event<Element>) {
+    package func forward(_ event: Event<Element>) {
         if isStopped { return }
         if case .next = event {
             downstream(event)
@@ -378,11 +378,11 @@ final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
 
 /// The standard operator sink without per-subscription state.
 @usableFromInline
-typealias Sink<Element> = StateSink<Element, Void>
+package typealias Sink<Element> = StateSink<Element, Void>
 
 extension StateSink where State == Void {
     @inlinable
-    convenience init(_ downstream: @escaping (Event<Element>) -> Void) {
+    package convenience init(_ downstream: @escaping (Event<Element>) -> Void) {
         self.init(downstream, state: ())
     }
 }

@@ -62,7 +62,7 @@ extension ObservableType {
     /// The elements of `sequence` sent during `subscribe`, in a loop that checks for disposal
     /// before pulling each element: Combine's `Publishers.Sequence`, which sends at once.
     @inlinable
-    static func fromSequenceImmediately<Source: Sequence>(_ sequence: Source) -> Observable<Element>
+    package static func fromSequenceImmediately<Source: Sequence>(_ sequence: Source) -> Observable<Element>
     where Source.Element == Element {
         AnonymousObservable { handler, subscriber in
             let cancel = BooleanDisposable()

@@ -21,7 +21,7 @@ import Synchronization
 ///   uninstrumented Synchronization library, so ThreadSanitizer does not see it order memory and
 ///   reports false races.)
 @usableFromInline
-struct Lock: ~Copyable {
+package struct Lock: ~Copyable {
     #if canImport(Darwin)
         @usableFromInline let mutex = Mutex<Void>(())
     #else
@@ -30,14 +30,14 @@ struct Lock: ~Copyable {
     #endif
 
     @inlinable
-    init() {}
+    package init() {}
 
     /// A new, unlocked lock.
     @inlinable
-    static func make() -> Lock { Lock() }
+    package static func make() -> Lock { Lock() }
 
     @inlinable
-    borrowing func lock() {
+    package borrowing func lock() {
         #if canImport(Darwin)
             mutex._unsafeLock()
         #else
@@ -47,7 +47,7 @@ struct Lock: ~Copyable {
     }
 
     @inlinable
-    borrowing func unlock() {
+    package borrowing func unlock() {
         #if canImport(Darwin)
             mutex._unsafeUnlock()
         #else
@@ -73,7 +73,7 @@ struct Lock: ~Copyable {
 
     /// Runs `body` with the lock held. `body` must not call user code.
     @inlinable
-    borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

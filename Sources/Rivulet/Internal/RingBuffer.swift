@@ -4,21 +4,21 @@
 /// The queue of operators that buffer per subscription (`zip`'s sources, `takeLast`, `skipLast`,
 /// `replay`). A value type with no lock: its owner guards it.
 @usableFromInline
-struct RingBuffer<Value> {
+package struct RingBuffer<Value> {
     @usableFromInline var storage: ContiguousArray<Value?> = []
     /// The index in `storage` of the first value.
     @usableFromInline var head = 0
     @usableFromInline var count = 0
 
     @inlinable
-    init() {}
+    package init() {}
 
     @inlinable
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Appends `value` at the end, growing the storage when it is full.
     @inlinable
-    mutating func append(_ value: Value) {
+    package mutating func append(_ value: Value) {
         if count == storage.count { grow() }
         var index = head + count
         if index >= storage.count { index -= storage.count }
@@ -28,7 +28,7 @@ struct RingBuffer<Value> {
 
     /// Removes and returns the first value; `nil` when the queue is empty.
     @inlinable
-    mutating func removeFirst() -> Value? {
+    package mutating func removeFirst() -> Value? {
         if count == 0 { return nil }
         let value = storage[head].take()
         head += 1
@@ -39,11 +39,11 @@ struct RingBuffer<Value> {
 
     /// The first value, if any.
     @inlinable
-    var first: Value? { count == 0 ? nil : storage[head] }
+    package var first: Value? { count == 0 ? nil : storage[head] }
 
     /// Removes every value and returns them in order (the caller releases them outside its lock).
     @inlinable
-    mutating func removeAll() -> [Value] {
+    package mutating func removeAll() -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(count)
         while let value = removeFirst() { values.append(value) }
@@ -54,7 +54,7 @@ struct RingBuffer<Value> {
 
     /// The values in order, without removing them.
     @inlinable
-    var elements: [Value] {
+    package var elements: [Value] {
         var values: [Value] = []
         values.reserveCapacity(count)
         var index = head

@@ -4,7 +4,7 @@ extension StateSink {
     /// completion is not sent when the subscriber disposed while receiving the value (one lock per
     /// subscription, as in `take`).
     @inlinable
-    func finish(with element: Element) {
+    package func finish(with element: Element) {
         if isStopped { return }
         isStopped = true
         downstream(.next(element))

@@ -231,7 +231,7 @@ extension ObservableType {
     /// The zip of two sources with `completion`'s rule, for the Combine dialect's `Publishers.Zip`
     /// (`zip(_:_:resultSelector:)` is the same `slotSources` body with RxSwift's rule).
     @inlinable
-    static func zipSources<A, B>(
+    package static func zipSources<A, B>(
         _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
         resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
@@ -242,7 +242,7 @@ extension ObservableType {
 
     /// The zip of three sources with `completion`'s rule, for `Publishers.Zip3`.
     @inlinable
-    static func zipSources<A, B, C>(
+    package static func zipSources<A, B, C>(
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
@@ -253,7 +253,7 @@ extension ObservableType {
 
     /// The zip of four sources with `completion`'s rule, for `Publishers.Zip4`.
     @inlinable
-    static func zipSources<A, B, C, D>(
+    package static func zipSources<A, B, C, D>(
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, completion: ZipCompletion,
         resultSelector: @escaping (A, B, C, D) throws -> Element
     ) -> Observable<Element> {
@@ -265,7 +265,7 @@ extension ObservableType {
 
 /// When a zip is over: the one place where the two dialects' `zip` differ.
 @usableFromInline
-enum ZipCompletion {
+package enum ZipCompletion {
     /// RxSwift's `zip`: once every source has completed; values still queued are dropped.
     case whenAllComplete
     /// Combine's `zip`: once a source has completed with none of its values waiting (no further

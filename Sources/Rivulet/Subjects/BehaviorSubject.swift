@@ -30,6 +30,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
+    /// The last value accepted, kept after a stop event too; `nil` only after `dispose()` (for
+    /// RivuletCombine's `CurrentValueSubject.value`, which Combine keeps after the completion).
+    package var latestValue: Element? { core.lock.withLock { core.latest } }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 

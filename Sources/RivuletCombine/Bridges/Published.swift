@@ -1,0 +1,160 @@
+import Rivulet
+
+#if !canImport(Combine)
+    import Synchronization
+
+    // Linux only: on Apple platforms Foundation declares `Published` (and `ObservableObject`) as
+    // type aliases of Combine's, so in a file that imports Foundation and Rivulet a second
+    // declaration would make every `@Published` ambiguous (docs/dialects.md).
+
+    /// A property wrapper that publishes the property's changes (Combine's `@Published`; Linux
+    /// only).
+    ///
+    /// ```swift
+    /// final class Model: ObservableObject {
+    ///     @Published var height: Double = 0
+    /// }
+    /// model.$height.sink { print($0) }.store(in: &cancellables)   // 0 at once, then each change
+    /// ```
+    ///
+    /// `$property` is a publisher that sends the current value to each new subscriber, then every
+    /// new value *before* it is stored (in the property's will-set, as Combine does: a subscriber
+    /// that reads the property sees the old value). Inside an `ObservableObject`, a change also
+    /// sends `objectWillChange`, before the `$property` subscribers hear of it. It never fails
+    /// or finishes.
+    ///
+    /// Threading: like the stored property it replaces, a `@Published` property is not
+    /// synchronised; set it from one thread at a time (subscribers are called on that thread).
+    @propertyWrapper
+    public struct Published<Value> {
+        @usableFromInline var storage: _PublishedStorage<Value>
+
+        /// A published property whose value is `wrappedValue`.
+        @inlinable
+        public init(wrappedValue: Value) {
+            storage = _PublishedStorage(wrappedValue)
+        }
+
+        /// A published property whose value is `initialValue` (Combine's older spelling).
+        @inlinable
+        public init(initialValue: Value) {
+            self.init(wrappedValue: initialValue)
+        }
+
+        /// The property's value; setting it publishes the new value first.
+        @inlinable
+        public var wrappedValue: Value {
+            get { storage.value }
+            nonmutating set { storage.set(newValue) }
+        }
+
+        /// The publisher of this property (`$property`). Setting it (as `assign(to: &$property)`
+        /// does) makes the property share the given publisher's storage.
+        @inlinable
+        public var projectedValue: Publisher {
+            get { Publisher(storage) }
+            set { if newValue.storage !== storage { storage = newValue.storage } }
+        }
+
+        /// The publisher `$property` returns: the current value at once, then every new value.
+        public struct Publisher: RivuletCombine.Publisher, EnginePublisher {
+            /// The property's type.
+            public typealias Output = Value
+            /// A property cannot fail.
+            public typealias Failure = Never
+
+            @usableFromInline let storage: _PublishedStorage<Value>
+
+            @inlinable
+            init(_ storage: _PublishedStorage<Value>) {
+                self.storage = storage
+            }
+
+            /// Attaches `subscriber` through the engine stream (see `Publisher`).
+            @inlinable
+            public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                attachThroughEngine(subscriber)
+            }
+
+            /// The property's subject (made on first use): it replays the current value.
+            @inlinable
+            func engineStream() -> Observable<Value> {
+                storage.subject.asObservable()
+            }
+        }
+    }
+
+    /// The storage of one `@Published` property: shared by the wrapper's copies and its
+    /// publishers, so a subscription and `objectWillChange` reach it wherever the wrapper lives.
+    @usableFromInline
+    final class _PublishedStorage<Value> {
+        // Not synchronised, like the property itself (see `Published`), except
+        // `objectWillChange`, which `ObservableObject` may install from any thread.
+        @usableFromInline var value: Value
+        @usableFromInline var lazySubject: CurrentValueSubject<Value, Never>?
+        /// The enclosing object's `objectWillChange`, installed once by `ObservableObject`.
+        @usableFromInline let objectWillChange = AtomicLazyReference<ObservableObjectPublisher>()
+        /// The subscriptions `assign(to:)` made into this property; they end with it.
+        @usableFromInline var assignments: [AnyCancellable] = []
+
+        @inlinable
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        /// Tells `objectWillChange`, then the property's subscribers, then stores `newValue`.
+        @inlinable
+        func set(_ newValue: Value) {
+            objectWillChange.load()?.send()
+            lazySubject?.send(newValue)
+            value = newValue
+        }
+
+        /// The subject `$property` subscribes to, made with the current value on first use.
+        @usableFromInline
+        var subject: CurrentValueSubject<Value, Never> {
+            if let lazySubject { return lazySubject }
+            let made = CurrentValueSubject<Value, Never>(value)
+            lazySubject = made
+            return made
+        }
+    }
+
+    /// What `ObservableObject` finds in an object's stored properties: a `@Published` property.
+    protocol _PublishedProperty {
+        /// Installs `publisher` as the property's `objectWillChange`, unless one is installed
+        /// already; returns the one installed.
+        func installObjectWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher
+    }
+
+    extension Published: _PublishedProperty {
+        func installObjectWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+            storage.objectWillChange.storeIfNil(publisher)
+        }
+    }
+
+    extension Publisher where Failure == Never {
+        /// Sends every value to a `@Published` property, for as long as the property exists
+        /// (Combine's `assign(to:)`; Linux only).
+        ///
+        /// ```swift
+        /// init(source: AnyPublisher<Double, Never>) {
+        ///     source.map { $0 * 2 }.assign(to: &$height)
+        /// }
+        /// ```
+        ///
+        /// No `AnyCancellable` is returned: the property's storage keeps the subscription and
+        /// ends it when it is released (with its object). The subscription does not keep the
+        /// property alive, so assigning an object's own publishers to its properties forms no
+        /// cycle.
+        @inlinable
+        public func assign(to published: inout Published<Output>.Publisher) {
+            let storage = published.storage
+            // Kept before subscribing: a value sent while subscribing already finds the storage.
+            let subscription = SingleAssignmentDisposable()
+            storage.assignments.append(AnyCancellable(disposable: subscription))
+            subscription.setDisposable(
+                asObservable().subscribe(onNext: { [weak storage] value in storage?.set(value) }))
+        }
+    }
+#endif

@@ -1,0 +1,26 @@
+import Rivulet
+
+/// The link between a publisher and one subscriber (Combine's `Subscription`): the subscriber
+/// asks for values with `request(_:)` and ends the link with `cancel()`.
+///
+/// The subscription a Rivulet publisher hands a custom `Subscriber` keeps the demand: values that
+/// arrive while none is outstanding wait in it, in order, until requested.
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+    /// Asks for `demand` more values (added to what is outstanding; `.none` asks for nothing).
+    func request(_ demand: Subscribers.Demand)
+}
+
+/// Namespace for subscription values (Combine's `Subscriptions`).
+public enum Subscriptions {
+    /// A subscription that does nothing when requested or cancelled: what a publisher hands a
+    /// subscriber when it has nothing to control (`Empty`, `Just` in a hand-written publisher).
+    public static var empty: Subscription { EmptySubscription() }
+}
+
+/// The subscription `Subscriptions.empty` returns.
+struct EmptySubscription: Subscription, CustomStringConvertible {
+    let combineIdentifier = CombineIdentifier()
+    var description: String { "Empty" }
+    func request(_ demand: Subscribers.Demand) {}
+    func cancel() {}
+}

@@ -1,0 +1,132 @@
+import Rivulet
+import Synchronization
+
+extension Publishers {
+    /// The publisher `autoconnect()` returns: it connects its connectable upstream when the first
+    /// subscriber subscribes, and cancels that connection when the last subscriber cancels.
+    ///
+    /// ```
+    /// upstream (connectable):   --1--2--3--4--
+    /// subscriber A:             ^--1--2--3-!          (connects on subscribing)
+    /// subscriber B:                ^--2--3--4-!       (the last to cancel disconnects)
+    /// ```
+    ///
+    /// As in Combine, only cancelling counts: a subscriber that receives the completion stays
+    /// counted, so a later subscriber of a finished upstream receives the completion without a
+    /// new connection. After the last cancel, the next subscriber connects again.
+    ///
+    /// Threading: subscribe and cancel from any thread; `connect()` and the connection's
+    /// `cancel()` are called outside the lock.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, EnginePublisher, @unchecked Sendable {
+        // @unchecked Sendable: every var is guarded by `lock`; `upstream` is immutable.
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The connectable publisher connected automatically.
+        public let upstream: Upstream
+
+        @usableFromInline let lock = Lock.make()
+        /// Subscribers that have not cancelled.
+        @exclusivity(unchecked) @usableFromInline var count = 0
+        /// Counts connections, so a connection that returns after its subscribers left is
+        /// cancelled.
+        @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+        @exclusivity(unchecked) @usableFromInline var connected = false
+        @exclusivity(unchecked) @usableFromInline var connection: (any Cancellable)?
+
+        /// Connects `upstream` automatically.
+        @inlinable
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// Subscribes to the upstream (counting the subscriber and telling its cancel from its
+        /// completion), then connects if nothing is connected.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            let source = upstream.asObservable()
+            return AnonymousObservable { [self] downstream, subscriber in
+                let ended = AutoconnectEnding()
+                let sink = Sink<Output> { event in
+                    if case .next = event {} else { ended.set() }
+                    downstream(event)
+                }
+                // Disposing the subscription tells a cancel (the stream had not ended) from the
+                // disposal that follows the completion.
+                subscriber.setUpstream(
+                    Disposables.create { [self] in
+                        sink.dispose()
+                        if !ended.isSet { release() }
+                    })
+                let connect = retain()
+                source.engineSubscribe({ event in sink.forward(event) }, sink)
+                if let connect { store(upstream.connect(), generation: connect) }
+            }
+        }
+
+        /// Counts a subscriber; returns the generation to connect when none is connected.
+        @usableFromInline
+        func retain() -> UInt64? {
+            lock.lock()
+            defer { lock.unlock() }
+            count += 1
+            if connected { return nil }
+            connected = true
+            generation &+= 1
+            return generation
+        }
+
+        /// Keeps `newConnection`, or cancels it if its subscribers have all left meanwhile.
+        @usableFromInline
+        func store(_ newConnection: any Cancellable, generation: UInt64) {
+            lock.lock()
+            if connected && self.generation == generation {
+                connection = newConnection
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            newConnection.cancel()
+        }
+
+        /// A subscriber cancelled: the last one disconnects.
+        @usableFromInline
+        func release() {
+            lock.lock()
+            count -= 1
+            if count > 0 {
+                lock.unlock()
+                return
+            }
+            connected = false
+            generation &+= 1
+            let connection = self.connection.take()
+            lock.unlock()
+            connection?.cancel()
+        }
+    }
+}
+
+/// Whether one subscriber's stream of an `Autoconnect` has ended: set on the event path before
+/// the terminal event is passed on, read when the subscription is disposed.
+@usableFromInline
+final class AutoconnectEnding: Sendable {
+    @usableFromInline let flag = Atomic<Bool>(false)
+
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
+    func set() { flag.store(true, ordering: .releasing) }
+
+    @usableFromInline
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+}

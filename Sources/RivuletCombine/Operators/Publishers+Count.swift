@@ -1,0 +1,49 @@
+import Rivulet
+
+extension Publisher {
+    /// Sends the number of values the upstream sent, when it finishes.
+    ///
+    /// ```
+    /// upstream:  --a--b--c--|
+    /// count():   -----------(3|)
+    /// ```
+    ///
+    /// A failure is passed on instead of the count.
+    @inlinable
+    public func count() -> Publishers.Count<Self> {
+        Publishers.Count(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// The publisher `count()` returns.
+    public struct Count<Upstream: Publisher>: Publisher, EnginePublisher {
+        /// The number of values.
+        public typealias Output = Int
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are counted.
+        public let upstream: Upstream
+
+        /// Counts `upstream`'s values.
+        @inlinable
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// A count of `upstream`'s values, sent on completion: `reduce(0) { count, _ in count + 1 }`.
+        @inlinable
+        func engineStream() -> Observable<Int> {
+            upstream.asObservable().reduce(0) { count, _ in count + 1 }
+        }
+    }
+}
+
+extension Publishers.Count: Equatable where Upstream: Equatable {}

@@ -1,0 +1,100 @@
+import Rivulet
+
+extension Publisher {
+    /// Combines every value with `nextPartialResult`, starting from `initialResult`, and sends
+    /// the final result when the upstream finishes (`initialResult` when it sent no value).
+    ///
+    /// ```
+    /// upstream:       --1--2--3--|
+    /// reduce(0, +):   -----------(6|)
+    /// ```
+    ///
+    /// A failure is passed on instead of the result. `scan` sends every intermediate result.
+    @inlinable
+    public func reduce<Result>(
+        _ initialResult: Result, _ nextPartialResult: @escaping (Result, Output) -> Result
+    ) -> Publishers.Reduce<Self, Result> {
+        Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
+    }
+
+    /// `reduce` with a closure that may throw: a throw fails the publisher with that error and
+    /// cancels the upstream.
+    @inlinable
+    public func tryReduce<Result>(
+        _ initialResult: Result, _ nextPartialResult: @escaping (Result, Output) throws -> Result
+    ) -> Publishers.TryReduce<Self, Result> {
+        Publishers.TryReduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
+    }
+}
+
+extension Publishers {
+    /// The publisher `reduce(_:_:)` returns. Each subscription starts from `initial`.
+    public struct Reduce<Upstream: Publisher, Output>: Publisher, EnginePublisher {
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher reduced.
+        public let upstream: Upstream
+        /// The starting result.
+        public let initial: Output
+        /// Combines the result so far with the next value.
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+
+        /// A publisher of the final result of reducing `upstream`.
+        @inlinable
+        public init(
+            upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
+            self.upstream = upstream
+            self.initial = initial
+            self.nextPartialResult = nextPartialResult
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            upstream.asObservable().reduce(initial, accumulator: nextPartialResult)
+        }
+    }
+
+    /// The publisher `tryReduce(_:_:)` returns.
+    public struct TryReduce<Upstream: Publisher, Output>: Publisher, EnginePublisher {
+        /// A throwing closure can fail with any error.
+        public typealias Failure = Swift.Error
+
+        /// The publisher reduced.
+        public let upstream: Upstream
+        /// The starting result.
+        public let initial: Output
+        /// Combines the result so far with the next value; a throw fails the publisher.
+        public let nextPartialResult: (Output, Upstream.Output) throws -> Output
+
+        /// A publisher of the final result of reducing `upstream`.
+        @inlinable
+        public init(
+            upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+        ) {
+            self.upstream = upstream
+            self.initial = initial
+            self.nextPartialResult = nextPartialResult
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            upstream.asObservable().reduce(initial, accumulator: nextPartialResult)
+        }
+    }
+}

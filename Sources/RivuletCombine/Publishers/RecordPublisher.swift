@@ -1,0 +1,108 @@
+import Rivulet
+
+/// A publisher that replays a recorded list of values and a completion to each subscriber
+/// (Combine's `Record`).
+///
+/// ```swift
+/// let record = Record<Int, MyError> { recording in
+///     recording.receive(1)
+///     recording.receive(2)
+///     recording.receive(completion: .failure(.timedOut))
+/// }
+/// // each subscriber: 1, 2, then .failure(.timedOut)
+/// ```
+///
+/// ```
+/// Record(output: [1, 2], completion: .finished):  (12|)
+/// ```
+///
+/// The values are sent synchronously on the subscribing thread, and only until the subscription
+/// is cancelled.
+public struct Record<Output, Failure: Swift.Error>: Publisher, EnginePublisher {
+    /// The recorded values and completion.
+    public let recording: Recording
+
+    /// A record of the values and the completion that `record` feeds into a recording.
+    @inlinable
+    public init(record: (inout Recording) -> Void) {
+        var recording = Recording()
+        record(&recording)
+        self.recording = recording
+    }
+
+    /// A record of `recording`.
+    @inlinable
+    public init(recording: Recording) {
+        self.recording = recording
+    }
+
+    /// A record of `output`, then `completion`.
+    @inlinable
+    public init(output: [Output], completion: Subscribers.Completion<Failure>) {
+        recording = Recording(output: output, completion: completion)
+    }
+
+    /// Attaches `subscriber` through the engine stream (see `Publisher`).
+    @inlinable
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        attachThroughEngine(subscriber)
+    }
+
+    /// The output, sent during the subscription, followed by `Observable.error(failure)` for a
+    /// failed recording.
+    @inlinable
+    func engineStream() -> Observable<Output> {
+        let values = Observable.fromSequenceImmediately(recording.output)
+        switch recording.completion {
+        case .finished: return values
+        case .failure(let failure): return values.concat(Observable.error(failure))
+        }
+    }
+}
+
+extension Record {
+    /// A list of values and a completion, built by receiving them in order.
+    ///
+    /// Once it has received a completion a recording is complete: Combine stops the program on
+    /// a later `receive`; Rivulet ignores it (the first completion stays).
+    public struct Recording {
+        /// The values a recording receives.
+        public typealias Input = Output
+
+        /// The values received, in order.
+        public private(set) var output: [Output]
+        /// The completion received; `.finished` until one was received.
+        public private(set) var completion: Subscribers.Completion<Failure>
+        var isComplete: Bool
+
+        /// An empty recording (it finishes without a value if used as it is).
+        public init() {
+            output = []
+            completion = .finished
+            isComplete = false
+        }
+
+        /// A complete recording of `output`, then `completion`.
+        public init(output: [Output], completion: Subscribers.Completion<Failure> = .finished) {
+            self.output = output
+            self.completion = completion
+            isComplete = true
+        }
+
+        /// Appends `input` to the values; ignored once the recording is complete.
+        public mutating func receive(_ input: Input) {
+            if isComplete { return }
+            output.append(input)
+        }
+
+        /// Completes the recording with `completion`; ignored once it is complete.
+        public mutating func receive(completion: Subscribers.Completion<Failure>) {
+            if isComplete { return }
+            self.completion = completion
+            isComplete = true
+        }
+    }
+}
+
+extension Record: Sendable where Output: Sendable, Failure: Sendable {}
+extension Record.Recording: Sendable where Output: Sendable, Failure: Sendable {}

@@ -1,0 +1,47 @@
+import Rivulet
+
+extension Publisher {
+    /// Subscribes closures for the values and the completion; the returned `AnyCancellable`
+    /// cancels the subscription when it is cancelled or released.
+    ///
+    /// ```swift
+    /// publisher.sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+    ///     .store(in: &cancellables)
+    /// ```
+    ///
+    /// Demand is unlimited: each value is passed to `receiveValue` as soon as it is produced.
+    /// `receiveCompletion` runs at most once. Cancelling, or the completion, releases both
+    /// closures. This is the Rx dialect's `subscribe(onNext:onError:onCompleted:)` on the engine
+    /// stream, so it costs what that costs (one object per subscription over a Rivulet publisher).
+    @inlinable
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        let subscription = asObservable().subscribe(
+            onNext: receiveValue,
+            onError: { error in
+                if let failure = error as? Failure {
+                    receiveCompletion(.failure(failure))
+                } else {
+                    // Unreachable through the public API (see `Publisher`, "Typed failures"): end
+                    // the subscription without a completion.
+                    reportUnhandledError(error)
+                }
+            },
+            onCompleted: { receiveCompletion(.finished) })
+        return AnyCancellable(disposable: subscription)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Subscribes a closure for the values of a publisher that cannot fail.
+    ///
+    /// ```swift
+    /// subject.sink { value in print(value) }.store(in: &cancellables)
+    /// ```
+    @inlinable
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        AnyCancellable(disposable: asObservable().subscribe(onNext: receiveValue))
+    }
+}

@@ -1,0 +1,68 @@
+import Rivulet
+
+extension Subscribers {
+    /// A subscriber that writes each value to a property of an object (Combine's
+    /// `Subscribers.Assign`, what `assign(to:on:)` is made of there). It holds the object strongly
+    /// until the completion or `cancel()`, as Combine does.
+    public final class Assign<Root, Input>: Subscriber, Cancellable, @unchecked Sendable {
+        /// An assignment never fails.
+        public typealias Failure = Never
+
+        // @unchecked Sendable: every mutable field is guarded by `lock`.
+        private let lock = Lock.make()
+        private var subscription: Subscription?
+        private var target: Root?
+
+        /// The property written.
+        public let keyPath: ReferenceWritableKeyPath<Root, Input>
+        /// The object written to (`nil` once cancelled or completed).
+        public var object: Root? { lock.withLock { target } }
+
+        /// A subscriber that writes each value to `object[keyPath: keyPath]`.
+        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+            target = object
+            self.keyPath = keyPath
+        }
+
+        /// Keeps the subscription and requests everything; a second one is cancelled at once.
+        public func receive(subscription: Subscription) {
+            lock.lock()
+            if target == nil || self.subscription != nil {
+                lock.unlock()
+                return subscription.cancel()
+            }
+            self.subscription = subscription
+            lock.unlock()
+            subscription.request(.unlimited)
+        }
+
+        /// Writes the value to the property.
+        public func receive(_ input: Input) -> Subscribers.Demand {
+            if let object = lock.withLock({ target }) { object[keyPath: keyPath] = input }
+            return .none
+        }
+
+        /// Releases the object.
+        public func receive(completion: Subscribers.Completion<Never>) {
+            let released = release().object
+            withExtendedLifetime(released) {}
+        }
+
+        /// Cancels the subscription and releases the object.
+        public func cancel() {
+            let (subscription, released) = release()
+            subscription?.cancel()
+            withExtendedLifetime(released) {}
+        }
+
+        private func release() -> (subscription: Subscription?, object: Root?) {
+            lock.lock()
+            defer { lock.unlock() }
+            defer {
+                subscription = nil
+                target = nil
+            }
+            return (subscription, target)
+        }
+    }
+}
