@@ -221,16 +221,4 @@ final class CombineSchedulingTests: RealTimeTestCase {
             [.value(.milliseconds(300)), .value(.seconds(2)), .value(.nanoseconds(0)), .completion(.finished)],
             "the first from the subscription, then from each previous value")
     }
-
-    func testStrideSpellings() {
-        XCTAssertEqual(SchedulerTimeInterval.seconds(1), .milliseconds(1_000))
-        XCTAssertEqual(SchedulerTimeInterval.seconds(0.5), .microseconds(500_000))
-        XCTAssertEqual(SchedulerTimeInterval.nanoseconds(5).magnitude, 5)
-        let literal: SchedulerTimeInterval = 0.25
-        XCTAssertEqual(literal, .milliseconds(250))
-        XCTAssertEqual(SchedulerTimeInterval.seconds(1) + .seconds(2), .seconds(3))
-        XCTAssertEqual(SchedulerTimeInterval.seconds(-1).rxTimeInterval, .nanoseconds(0))
-        let later = DispatchQueue.main.now.advanced(by: .seconds(1))
-        XCTAssertEqual(DispatchQueue.main.now.distance(to: later) > .milliseconds(900), true)
-    }
 }

@@ -25,19 +25,19 @@ extension Observable {
 /// A sink for sources that may call it from any thread (such as `create`): it serialises events
 /// through a `SerialGate` and disposes itself right after delivering the stop event.
 @usableFromInline
-final class GatedSink<Element>: SinkBase, @unchecked Sendable {
+package final class GatedSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: all mutable state lives in the gate, which has its own lock.
     @usableFromInline let gate: SerialGate<Element>
 
     @usableFromInline
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
+    package init(_ downstream: @escaping (Event<Element>) -> Void) {
         gate = SerialGate(downstream)
         super.init()
         gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
     @usableFromInline
-    func on(_ event: Event<Element>) { gate.send(event) }
+    package func on(_ event: Event<Element>) { gate.send(event) }
 
     @usableFromInline
     override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }

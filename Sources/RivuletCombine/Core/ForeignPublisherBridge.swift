@@ -12,10 +12,10 @@ import Rivulet
 final class ForeignPublisherBridge<Input, Failure: Swift.Error>: Subscriber, Disposable, CustomStringConvertible,
     @unchecked Sendable
 {
-    // @unchecked Sendable: `state` and `subscription` are guarded by `lock`; `observer` serialises
-    // what it is sent (`Observable.create`).
+    // @unchecked Sendable: `state` and `subscription` are guarded by `lock`; `sink` serialises
+    // what it is sent.
     private let lock = Lock.make()
-    private let observer: AnyObserver<Input>
+    private let sink: GatedSink<Input>
     private var subscription: Subscription?
     private var state = State.waiting
 
@@ -23,18 +23,20 @@ final class ForeignPublisherBridge<Input, Failure: Swift.Error>: Subscriber, Dis
         case waiting, subscribed, done
     }
 
-    private init(_ observer: AnyObserver<Input>) {
-        self.observer = observer
+    private init(_ sink: GatedSink<Input>) {
+        self.sink = sink
     }
 
     /// The engine stream of `publisher`: one bridge per subscription.
     @usableFromInline
     static func observable<P: Publisher>(_ publisher: P) -> Observable<Input>
     where P.Output == Input, P.Failure == Failure {
-        Observable.create { observer in
-            let bridge = ForeignPublisherBridge(observer)
+        AnonymousObservable { handler, subscriber in
+            let sink = GatedSink(handler)
+            subscriber.setUpstream(sink)
+            let bridge = ForeignPublisherBridge(sink)
+            sink.setUpstream(bridge)
             publisher.receive(subscriber: bridge)
-            return bridge
         }
     }
 
@@ -59,7 +61,7 @@ final class ForeignPublisherBridge<Input, Failure: Swift.Error>: Subscriber, Dis
         lock.lock()
         let live = state == .subscribed
         lock.unlock()
-        if live { observer.onNext(input) }
+        if live { sink.on(.next(input)) }
         return .none
     }
 
@@ -74,8 +76,8 @@ final class ForeignPublisherBridge<Input, Failure: Swift.Error>: Subscriber, Dis
         lock.unlock()
         guard live else { return }
         switch completion {
-        case .finished: observer.onCompleted()
-        case .failure(let failure): observer.onError(failure)
+        case .finished: sink.on(.completed)
+        case .failure(let failure): sink.on(.error(failure))
         }
     }
 

@@ -182,7 +182,7 @@ extension Publishers {
                 (scheduler, stride, count) = (context, span, Swift.max(1, limit))
             }
             return upstream.asObservable()._buffer(
-                timeSpan: stride.rxTimeInterval, count: count,
+                timeSpan: StrideMeasure.rxTimeInterval(stride), count: count,
                 scheduler: RxSchedulerAdapter(scheduler, options: options), grid: true)
         }
     }

@@ -65,7 +65,7 @@ extension Publishers {
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().delay(
-                interval.rxTimeInterval, scheduler: RxSchedulerAdapter(scheduler, options: options))
+                StrideMeasure.rxTimeInterval(interval), scheduler: RxSchedulerAdapter(scheduler, options: options))
         }
     }
 }

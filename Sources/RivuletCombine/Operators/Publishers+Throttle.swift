@@ -58,7 +58,8 @@ extension Publishers {
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().throttle(
-                interval.rxTimeInterval, latest: latest, scheduler: RxSchedulerAdapter(scheduler, options: nil))
+                StrideMeasure.rxTimeInterval(interval), latest: latest,
+                scheduler: RxSchedulerAdapter(scheduler, options: nil))
         }
     }
 }

@@ -71,7 +71,8 @@ extension Publishers {
                 ending = Observable.empty()
             }
             return upstream.asObservable().timeout(
-                interval.rxTimeInterval, other: ending, scheduler: RxSchedulerAdapter(scheduler, options: options))
+                StrideMeasure.rxTimeInterval(interval), other: ending,
+                scheduler: RxSchedulerAdapter(scheduler, options: options))
         }
     }
 }

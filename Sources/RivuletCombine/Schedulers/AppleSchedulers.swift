@@ -1,32 +1,64 @@
-import Rivulet
-
 #if canImport(Combine)
     import Combine
     import Foundation
 
     // Apple platforms only (not compiled on Linux; reasoned, not built, in this repository's CI):
-    // Combine's overlay already gives DispatchQueue, RunLoop and OperationQueue every member a
-    // Rivulet `Scheduler` requires, with the same names and shapes (`now`, `minimumTolerance`,
-    // `schedule(options:_:)`, `schedule(after:tolerance:options:_:)`), so these conformances declare
-    // nothing new on those types and cannot clash with Combine's members in user code. Only the
-    // engine conversion of their strides is added, under a Rivulet-only name.
+    // Combine's overlay already gives DispatchQueue, RunLoop and OperationQueue their scheduler
+    // members (`now`, `minimumTolerance`, the `schedule` methods, the time, stride and option
+    // types), with the shapes RivuletCombine's `Scheduler` requires, and their strides have
+    // `SchedulerTimeIntervalConvertible`'s members. So these conformances reuse Combine's
+    // declarations and add only what differs: the repeating `schedule`, whose result is
+    // RivuletCombine's `Cancellable` (a wrapper of Combine's), and the strides' span for the
+    // engine. On Apple platforms the recommended import is Apple's Combine itself (see
+    // docs/migrating-from-combine.md).
 
-    extension DispatchQueue: Rivulet.Scheduler {}
-    extension RunLoop: Rivulet.Scheduler {}
-    extension OperationQueue: Rivulet.Scheduler {}
-
-    extension DispatchQueue.SchedulerTimeType.Stride: Rivulet.SchedulerTimeIntervalConvertible {
-        /// The span for the engine.
-        public var rxTimeInterval: RxTimeInterval { .nanoseconds(Swift.max(0, magnitude)) }
+    extension DispatchQueue: RivuletCombine.Scheduler {
+        /// Combine's repeating `schedule`, its result wrapped in RivuletCombine's `Cancellable`.
+        public func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?, _ action: @escaping () -> Void
+        ) -> RivuletCombine.Cancellable {
+            let apple: Combine.Cancellable = schedule(
+                after: date, interval: interval, tolerance: tolerance, options: options, action)
+            return RivuletCombine.AnyCancellable { apple.cancel() }
+        }
     }
 
-    extension RunLoop.SchedulerTimeType.Stride: Rivulet.SchedulerTimeIntervalConvertible {
-        /// The span for the engine.
-        public var rxTimeInterval: RxTimeInterval { .nanoseconds(Int(Swift.max(0, timeInterval) * 1_000_000_000)) }
+    extension RunLoop: RivuletCombine.Scheduler {
+        /// Combine's repeating `schedule`, its result wrapped in RivuletCombine's `Cancellable`.
+        public func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?, _ action: @escaping () -> Void
+        ) -> RivuletCombine.Cancellable {
+            let apple: Combine.Cancellable = schedule(
+                after: date, interval: interval, tolerance: tolerance, options: options, action)
+            return RivuletCombine.AnyCancellable { apple.cancel() }
+        }
     }
 
-    extension OperationQueue.SchedulerTimeType.Stride: Rivulet.SchedulerTimeIntervalConvertible {
-        /// The span for the engine.
-        public var rxTimeInterval: RxTimeInterval { .nanoseconds(Int(Swift.max(0, timeInterval) * 1_000_000_000)) }
+    extension OperationQueue: RivuletCombine.Scheduler {
+        /// Combine's repeating `schedule`, its result wrapped in RivuletCombine's `Cancellable`.
+        public func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?, _ action: @escaping () -> Void
+        ) -> RivuletCombine.Cancellable {
+            let apple: Combine.Cancellable = schedule(
+                after: date, interval: interval, tolerance: tolerance, options: options, action)
+            return RivuletCombine.AnyCancellable { apple.cancel() }
+        }
+    }
+
+    extension DispatchQueue.SchedulerTimeType.Stride: RivuletCombine.SchedulerTimeIntervalConvertible, NanosecondStride
+    {
+        @usableFromInline var spanNanoseconds: Int { magnitude }
+    }
+
+    extension RunLoop.SchedulerTimeType.Stride: RivuletCombine.SchedulerTimeIntervalConvertible, NanosecondStride {
+        @usableFromInline var spanNanoseconds: Int { SaturatingNanoseconds.from(seconds: magnitude) }
+    }
+
+    extension OperationQueue.SchedulerTimeType.Stride: RivuletCombine.SchedulerTimeIntervalConvertible, NanosecondStride
+    {
+        @usableFromInline var spanNanoseconds: Int { SaturatingNanoseconds.from(seconds: magnitude) }
     }
 #endif

@@ -3,13 +3,96 @@ import Rivulet
 /// A scheduler that runs every action at once, on the calling thread (Combine's
 /// `ImmediateScheduler`). `receive(on: ImmediateScheduler.shared)` delivers synchronously.
 ///
-/// Actions scheduled "after" a time also run at once: the scheduler has no clock, only a
-/// counter that `now` reports.
-public struct ImmediateScheduler: Scheduler, Sendable {
+/// Actions scheduled "after" a time also run at once: the scheduler has no clock, only a step
+/// counter that `now` reports (always zero). A repeating action runs once.
+public struct ImmediateScheduler: Scheduler, Sendable, CustomStringConvertible {
     /// The immediate scheduler's time: a step counter.
-    public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-        /// The span between two times.
-        public typealias Stride = SchedulerTimeInterval
+    public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
+        /// The span between two steps.
+        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable, Codable, Sendable,
+            SchedulerTimeIntervalConvertible, CustomStringConvertible, NanosecondStride
+        {
+            /// The number of steps (whole seconds, when built from a time unit).
+            public var magnitude: Int
+
+            /// A stride of `value` steps.
+            @inlinable
+            public init(_ value: Int) { magnitude = value }
+
+            /// A stride of `value` steps.
+            @inlinable
+            public init(integerLiteral value: Int) { magnitude = value }
+
+            /// A stride of `value` seconds, rounded down to whole steps.
+            @inlinable
+            public init(floatLiteral value: Double) { self.init(Self.wholeSteps(value)) }
+
+            /// A stride of `source` steps, if `source` fits in an `Int`.
+            @inlinable
+            public init?<T: BinaryInteger>(exactly source: T) {
+                guard let value = Int(exactly: source) else { return nil }
+                magnitude = value
+            }
+
+            @inlinable
+            static func wholeSteps(_ seconds: Double) -> Int {
+                if seconds.isNaN { return 0 }
+                if seconds >= Double(Int.max) { return .max }
+                if seconds <= Double(Int.min) { return .min }
+                return Int(seconds)
+            }
+
+            /// `s` steps.
+            @inlinable
+            public static func seconds(_ s: Int) -> Self { Self(s) }
+            /// `s` seconds, rounded down to whole steps.
+            @inlinable
+            public static func seconds(_ s: Double) -> Self { Self(wholeSteps(s)) }
+            /// `ms` milliseconds, in whole steps (seconds).
+            @inlinable
+            public static func milliseconds(_ ms: Int) -> Self { Self(ms / 1_000) }
+            /// `us` microseconds, in whole steps (seconds).
+            @inlinable
+            public static func microseconds(_ us: Int) -> Self { Self(us / 1_000_000) }
+            /// `ns` nanoseconds, in whole steps (seconds).
+            @inlinable
+            public static func nanoseconds(_ ns: Int) -> Self { Self(ns / 1_000_000_000) }
+
+            /// Fewer steps first.
+            @inlinable
+            public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+            /// The sum (saturating).
+            @inlinable
+            public static func + (lhs: Self, rhs: Self) -> Self {
+                Self(SaturatingNanoseconds.add(lhs.magnitude, rhs.magnitude))
+            }
+            /// The difference (saturating).
+            @inlinable
+            public static func - (lhs: Self, rhs: Self) -> Self {
+                Self(SaturatingNanoseconds.subtract(lhs.magnitude, rhs.magnitude))
+            }
+            /// The product (saturating).
+            @inlinable
+            public static func * (lhs: Self, rhs: Self) -> Self {
+                Self(SaturatingNanoseconds.multiply(lhs.magnitude, by: rhs.magnitude))
+            }
+            /// Adds in place.
+            @inlinable
+            public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+            /// Subtracts in place.
+            @inlinable
+            public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+            /// Multiplies in place.
+            @inlinable
+            public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+            /// The steps, for the engine (one second each).
+            @usableFromInline
+            var spanNanoseconds: Int { SaturatingNanoseconds.multiply(magnitude, by: 1_000_000_000) }
+
+            /// `Stride(magnitude: n)`.
+            public var description: String { "Stride(magnitude: \(magnitude))" }
+        }
 
         @usableFromInline var step: Int
 
@@ -18,11 +101,11 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
         /// The span from `self` to `other`.
         @inlinable
-        public func distance(to other: Self) -> Stride { .nanoseconds(other.step &- step) }
+        public func distance(to other: Self) -> Stride { Stride(SaturatingNanoseconds.subtract(other.step, step)) }
 
         /// The time `n` later.
         @inlinable
-        public func advanced(by n: Stride) -> Self { Self(step: step &+ n.magnitude) }
+        public func advanced(by n: Stride) -> Self { Self(step: SaturatingNanoseconds.add(step, n.magnitude)) }
     }
 
     /// Immediate scheduling takes no options.
@@ -37,7 +120,10 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public var now: SchedulerTimeType { SchedulerTimeType(step: 0) }
 
     /// Zero.
-    public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+    public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+    /// `ImmediateScheduler`.
+    public var description: String { "ImmediateScheduler" }
 
     /// Runs `action` now.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
@@ -48,5 +134,16 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         _ action: @escaping () -> Void
     ) {
         action()
+    }
+
+    /// Runs `action` once, now (the immediate scheduler does not repeat); the result cancels
+    /// nothing.
+    @discardableResult
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
+        action()
+        return AnyCancellable {}
     }
 }

@@ -1,18 +1,21 @@
 import Rivulet
 
-/// A Combine-dialect scheduler: where and when `receive(on:)`, `subscribe(on:)`, `debounce`,
-/// `throttle` and `delay` run their work (Combine's `Scheduler`, in a smaller form).
+/// Where and when work runs (Combine's `Scheduler`): `receive(on:)`, `subscribe(on:)`,
+/// `debounce`, `throttle`, `delay`, `timeout` and `collect(.byTime)` take one.
 ///
-/// `DispatchQueue`, `RunLoop`, `OperationQueue` and `ImmediateScheduler` conform. The Combine
-/// operators turn a `Scheduler` into the engine's `SchedulerType` (see `RxSchedulerAdapter`) and
-/// call the Rx operator, so time behaves the same in both dialects.
+/// `DispatchQueue`, `RunLoop`, `OperationQueue` and `ImmediateScheduler` conform, each with its
+/// own time and stride types as Combine declares them. A scheduler of your own implements the
+/// requirements below and nothing else: the time operators turn any `Scheduler` into the engine's
+/// `SchedulerType` themselves (its strides are measured through `SchedulerTimeIntervalConvertible`),
+/// so time behaves the same in both dialects.
 ///
-/// Conforming your own type: provide the time type (whose `Stride` also reports
-/// `rxTimeInterval`), `now`, `minimumTolerance` and the two `schedule` methods.
+/// ```swift
+/// publisher.debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+/// ```
 public protocol Scheduler<SchedulerTimeType> {
     /// How the scheduler measures time.
     associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
-    /// Extra options the scheduler understands (for example a dispatch QoS).
+    /// Extra options the scheduler understands (a dispatch QoS, for example).
     associatedtype SchedulerOptions
 
     /// The scheduler's current time.
@@ -29,6 +32,13 @@ public protocol Scheduler<SchedulerTimeType> {
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     )
+
+    /// Runs `action` at `date` and then every `interval`, until the returned `Cancellable` is
+    /// cancelled (or, for Rivulet's schedulers, released: it is an `AnyCancellable`).
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable
 }
 
 extension Scheduler {
@@ -51,10 +61,29 @@ extension Scheduler {
     ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
+
+    /// Runs `action` at `date` and then every `interval`, with the minimum tolerance and no
+    /// options, until the result is cancelled.
+    @inlinable
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) -> Cancellable {
+        schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+    }
+
+    /// Runs `action` at `date` and then every `interval`, within `tolerance`, with no options,
+    /// until the result is cancelled.
+    @inlinable
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
+        schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+    }
 }
 
-/// A time span a scheduler can build from the usual units (`.milliseconds(300)`, `.seconds(1)`)
-/// and report to the engine.
+/// A time span a scheduler can build from the usual units (Combine's
+/// `SchedulerTimeIntervalConvertible`): `.milliseconds(300)`, `.seconds(1)`, `.seconds(0.5)`.
 public protocol SchedulerTimeIntervalConvertible {
     /// `s` seconds.
     static func seconds(_ s: Int) -> Self
@@ -66,60 +95,4 @@ public protocol SchedulerTimeIntervalConvertible {
     static func microseconds(_ us: Int) -> Self
     /// `ns` nanoseconds.
     static func nanoseconds(_ ns: Int) -> Self
-
-    /// The span as the engine's `RxTimeInterval` (negative spans count as zero).
-    var rxTimeInterval: RxTimeInterval { get }
-}
-
-/// Runs the engine's scheduling requests on a Combine-dialect `Scheduler`: the bridge that lets
-/// `receive(on:)`, `debounce`, `throttle` and `delay` call the Rx operators.
-///
-/// Combine's `schedule` cannot be cancelled, so each action checks whether its disposable was
-/// disposed before it runs. `now` follows the base scheduler's own clock (a virtual-time
-/// scheduler stays virtual), expressed as a date from the moment the adapter was made.
-@usableFromInline
-struct RxSchedulerAdapter<Base: Scheduler>: SchedulerType {
-    @usableFromInline let base: Base
-    @usableFromInline let options: Base.SchedulerOptions?
-    @usableFromInline let origin: Base.SchedulerTimeType
-    @usableFromInline let originDate: RxTime
-
-    @usableFromInline
-    init(_ base: Base, options: Base.SchedulerOptions?) {
-        self.base = base
-        self.options = options
-        origin = base.now
-        originDate = RxTime()
-    }
-
-    @usableFromInline
-    var now: RxTime {
-        originDate.addingTimeInterval(origin.distance(to: base.now).rxTimeInterval.rivuletSeconds)
-    }
-
-    @usableFromInline
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let scheduled = SingleAssignmentDisposable()
-        base.schedule(options: options) {
-            if scheduled.isDisposed { return }
-            scheduled.setDisposable(action(state))
-        }
-        return scheduled
-    }
-
-    @usableFromInline
-    func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        let seconds = dueTime.rivuletSeconds
-        let nanoseconds = seconds.isFinite ? Int(max(0, seconds) * 1_000_000_000) : Int.max / 2
-        let scheduled = SingleAssignmentDisposable()
-        base.schedule(
-            after: base.now.advanced(by: .nanoseconds(nanoseconds)), tolerance: base.minimumTolerance, options: options
-        ) {
-            if scheduled.isDisposed { return }
-            scheduled.setDisposable(action(state))
-        }
-        return scheduled
-    }
 }

@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import Rivulet
+
+#if !canImport(Combine)
+    // Linux: Rivulet declares Combine's OperationQueue scheduler (on Apple platforms Foundation's Combine
+    // overlay declares it, and `AppleSchedulers.swift` reuses it).
+    extension OperationQueue: Scheduler {
+        /// A point in wall-clock time: the time type of an operation queue.
+        public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable, CustomStringConvertible {
+            /// The date.
+            public var date: Date
+
+            /// Wraps `date`.
+            public init(_ date: Date) { self.date = date }
+
+            /// The span from `self` to `other`.
+            public func distance(to other: Self) -> Stride { Stride(other.date.timeIntervalSince(date)) }
+
+            /// The time `n` later (earlier when negative).
+            public func advanced(by n: Stride) -> Self { Self(date.addingTimeInterval(n.timeInterval)) }
+
+            /// Decodes the date.
+            public init(from decoder: Decoder) throws {
+                self.init(try decoder.singleValueContainer().decode(Date.self))
+            }
+
+            /// Encodes the date.
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(date)
+            }
+
+            /// `SchedulerTimeType(date)`.
+            public var description: String { "SchedulerTimeType(\(date))" }
+
+            /// A span between two dates, in seconds (`TimeInterval`); literals count seconds.
+            public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
+                ExpressibleByFloatLiteral,
+                Hashable, Codable, Sendable, CustomStringConvertible, NanosecondStride
+            {
+                /// The span in seconds.
+                public var magnitude: TimeInterval
+
+                /// The span in seconds.
+                public var timeInterval: TimeInterval { magnitude }
+
+                /// A stride of `timeInterval` seconds.
+                public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+
+                /// A stride of `value` seconds.
+                public init(floatLiteral value: TimeInterval) { magnitude = value }
+
+                /// A stride of `value` seconds.
+                public init(integerLiteral value: TimeInterval) { magnitude = value }
+
+                /// A stride of `source` seconds, if a `TimeInterval` holds it exactly.
+                public init?<T: BinaryInteger>(exactly source: T) {
+                    guard let seconds = TimeInterval(exactly: source) else { return nil }
+                    magnitude = seconds
+                }
+
+                /// `s` seconds.
+                public static func seconds(_ s: Int) -> Self { Self(TimeInterval(s)) }
+                /// `s` seconds.
+                public static func seconds(_ s: Double) -> Self { Self(s) }
+                /// `ms` milliseconds.
+                public static func milliseconds(_ ms: Int) -> Self { Self(TimeInterval(ms) / 1_000) }
+                /// `us` microseconds.
+                public static func microseconds(_ us: Int) -> Self { Self(TimeInterval(us) / 1_000_000) }
+                /// `ns` nanoseconds.
+                public static func nanoseconds(_ ns: Int) -> Self { Self(TimeInterval(ns) / 1_000_000_000) }
+
+                /// Shorter spans first.
+                public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+                /// The sum.
+                public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude + rhs.magnitude) }
+                /// The difference.
+                public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude - rhs.magnitude) }
+                /// The product of the two spans in seconds.
+                public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude * rhs.magnitude) }
+                /// Adds in place.
+                public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+                /// Subtracts in place.
+                public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+                /// Multiplies in place.
+                public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+                @usableFromInline var spanNanoseconds: Int { SaturatingNanoseconds.from(seconds: magnitude) }
+
+                /// Decodes the span in seconds.
+                public init(from decoder: Decoder) throws {
+                    magnitude = try decoder.singleValueContainer().decode(TimeInterval.self)
+                }
+
+                /// Encodes the span in seconds.
+                public func encode(to encoder: Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(magnitude)
+                }
+
+                /// `Stride(magnitude: s)` (seconds).
+                public var description: String { "Stride(magnitude: \(magnitude))" }
+            }
+        }
+
+        /// An operation queue takes no scheduling options.
+        public struct SchedulerOptions: Sendable {}
+
+        /// The current date.
+        public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+        /// Zero.
+        public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+        /// Adds `action` to the queue as an operation.
+        public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+            let work = ScheduledAction(action)
+            addOperation { work.run() }
+        }
+
+        /// Adds `action` to the queue as an operation at `date` or later.
+        public func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) {
+            let work = ScheduledAction(action)
+            let queue = UncheckedReference(self)
+            let delay = Swift.max(0, date.date.timeIntervalSinceNow)
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                queue.object.addOperation { work.run() }
+            }
+        }
+
+        /// Adds `action` to the queue as an operation at `date` and then every `interval` (an
+        /// `interval` of zero or less adds it once), until the result is cancelled or released.
+        public func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?, _ action: @escaping () -> Void
+        ) -> Cancellable {
+            let work = ScheduledAction(action)
+            let queue = UncheckedReference(self)
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            let repeating: DispatchTimeInterval =
+                interval.magnitude > 0 ? .nanoseconds(SaturatingNanoseconds.from(seconds: interval.magnitude)) : .never
+            timer.schedule(
+                deadline: .now() + Swift.max(0, date.date.timeIntervalSinceNow), repeating: repeating,
+                leeway: .nanoseconds(SaturatingNanoseconds.from(seconds: Swift.max(0, tolerance.magnitude))))
+            timer.setEventHandler { queue.object.addOperation { work.run() } }
+            timer.resume()
+            return AnyCancellable { timer.cancel() }
+        }
+    }
+#endif

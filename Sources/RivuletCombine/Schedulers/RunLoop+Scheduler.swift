@@ -1,0 +1,151 @@
+import Foundation
+import Rivulet
+
+#if !canImport(Combine)
+    // Linux: Rivulet declares Combine's RunLoop scheduler (on Apple platforms Foundation's Combine
+    // overlay declares it, and `AppleSchedulers.swift` reuses it).
+    extension RunLoop: Scheduler {
+        /// A point in wall-clock time: the time type of a run loop.
+        public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable, CustomStringConvertible {
+            /// The date.
+            public var date: Date
+
+            /// Wraps `date`.
+            public init(_ date: Date) { self.date = date }
+
+            /// The span from `self` to `other`.
+            public func distance(to other: Self) -> Stride { Stride(other.date.timeIntervalSince(date)) }
+
+            /// The time `n` later (earlier when negative).
+            public func advanced(by n: Stride) -> Self { Self(date.addingTimeInterval(n.timeInterval)) }
+
+            /// Decodes the date.
+            public init(from decoder: Decoder) throws {
+                self.init(try decoder.singleValueContainer().decode(Date.self))
+            }
+
+            /// Encodes the date.
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(date)
+            }
+
+            /// `SchedulerTimeType(date)`.
+            public var description: String { "SchedulerTimeType(\(date))" }
+
+            /// A span between two dates, in seconds (`TimeInterval`); literals count seconds.
+            public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
+                ExpressibleByFloatLiteral,
+                Hashable, Codable, Sendable, CustomStringConvertible, NanosecondStride
+            {
+                /// The span in seconds.
+                public var magnitude: TimeInterval
+
+                /// The span in seconds.
+                public var timeInterval: TimeInterval { magnitude }
+
+                /// A stride of `timeInterval` seconds.
+                public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+
+                /// A stride of `value` seconds.
+                public init(floatLiteral value: TimeInterval) { magnitude = value }
+
+                /// A stride of `value` seconds.
+                public init(integerLiteral value: TimeInterval) { magnitude = value }
+
+                /// A stride of `source` seconds, if a `TimeInterval` holds it exactly.
+                public init?<T: BinaryInteger>(exactly source: T) {
+                    guard let seconds = TimeInterval(exactly: source) else { return nil }
+                    magnitude = seconds
+                }
+
+                /// `s` seconds.
+                public static func seconds(_ s: Int) -> Self { Self(TimeInterval(s)) }
+                /// `s` seconds.
+                public static func seconds(_ s: Double) -> Self { Self(s) }
+                /// `ms` milliseconds.
+                public static func milliseconds(_ ms: Int) -> Self { Self(TimeInterval(ms) / 1_000) }
+                /// `us` microseconds.
+                public static func microseconds(_ us: Int) -> Self { Self(TimeInterval(us) / 1_000_000) }
+                /// `ns` nanoseconds.
+                public static func nanoseconds(_ ns: Int) -> Self { Self(TimeInterval(ns) / 1_000_000_000) }
+
+                /// Shorter spans first.
+                public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+                /// The sum.
+                public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude + rhs.magnitude) }
+                /// The difference.
+                public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude - rhs.magnitude) }
+                /// The product of the two spans in seconds.
+                public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude * rhs.magnitude) }
+                /// Adds in place.
+                public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+                /// Subtracts in place.
+                public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+                /// Multiplies in place.
+                public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+                @usableFromInline var spanNanoseconds: Int { SaturatingNanoseconds.from(seconds: magnitude) }
+
+                /// Decodes the span in seconds.
+                public init(from decoder: Decoder) throws {
+                    magnitude = try decoder.singleValueContainer().decode(TimeInterval.self)
+                }
+
+                /// Encodes the span in seconds.
+                public func encode(to encoder: Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(magnitude)
+                }
+
+                /// `Stride(magnitude: s)` (seconds).
+                public var description: String { "Stride(magnitude: \(magnitude))" }
+            }
+        }
+
+        /// A run loop takes no scheduling options.
+        public struct SchedulerOptions: Sendable {}
+
+        /// The current date.
+        public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+        /// Zero.
+        public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+        /// Runs `action` on this run loop's thread when the run loop next turns (in the default
+        /// mode).
+        public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+            let work = ScheduledAction(action)
+            perform { work.run() }
+        }
+
+        /// Runs `action` on this run loop's thread at `date` or later, when the run loop turns.
+        public func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+            _ action: @escaping () -> Void
+        ) {
+            let work = ScheduledAction(action)
+            let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
+            timer.tolerance = Swift.max(0, tolerance.magnitude)
+            add(timer, forMode: .default)
+        }
+
+        /// Runs `action` on this run loop's thread at `date` and then every `interval` (a repeating
+        /// `Timer` in the default mode; an `interval` of zero or less fires once), until the result
+        /// is cancelled or released.
+        public func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: SchedulerOptions?, _ action: @escaping () -> Void
+        ) -> Cancellable {
+            let work = ScheduledAction(action)
+            let repeats = interval.magnitude > 0
+            let timer = Timer(fire: date.date, interval: repeats ? interval.magnitude : 0, repeats: repeats) { _ in
+                work.run()
+            }
+            timer.tolerance = Swift.max(0, tolerance.magnitude)
+            add(timer, forMode: .default)
+            let held = UncheckedReference(timer)
+            return AnyCancellable { held.object.invalidate() }
+        }
+    }
+#endif

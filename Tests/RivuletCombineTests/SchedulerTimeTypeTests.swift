@@ -1,0 +1,195 @@
+import Dispatch
+import Foundation
+import Rivulet
+import RivuletCombine
+import XCTest
+
+/// The schedulers' time and stride types as Combine declares them: DispatchQueue's in
+/// nanoseconds (built from a `DispatchTimeInterval`, saturating near overflow), RunLoop's and
+/// OperationQueue's in seconds (`TimeInterval`), ImmediateScheduler's in whole steps; all
+/// `Codable`. And the options and the repeating `schedule`.
+final class SchedulerTimeTypeTests: RealTimeTestCase {
+    typealias DispatchStride = DispatchQueue.SchedulerTimeType.Stride
+
+    func testDispatchStrideIsNanosecondsFromADispatchTimeInterval() {
+        XCTAssertEqual(DispatchStride(.seconds(2)).magnitude, 2_000_000_000)
+        XCTAssertEqual(DispatchStride(.milliseconds(3)).magnitude, 3_000_000)
+        XCTAssertEqual(DispatchStride(.microseconds(4)).magnitude, 4_000)
+        XCTAssertEqual(DispatchStride(.nanoseconds(5)).magnitude, 5)
+        XCTAssertEqual(DispatchStride(.never).magnitude, .max, "never is the longest stride")
+        XCTAssertEqual(DispatchStride(.seconds(.max)).magnitude, .max, "saturates instead of trapping")
+        XCTAssertEqual(DispatchStride(.seconds(.min)).magnitude, .min)
+        XCTAssertEqual(DispatchStride.milliseconds(250).timeInterval, .nanoseconds(250_000_000))
+        let float: DispatchStride = 0.25
+        let integer: DispatchStride = 2
+        XCTAssertEqual(float, .milliseconds(250), "a float literal counts seconds")
+        XCTAssertEqual(integer, .seconds(2), "an integer literal counts seconds")
+        XCTAssertEqual(DispatchStride(exactly: 3), .seconds(3))
+        XCTAssertNil(DispatchStride(exactly: Int.max), "too many seconds for nanoseconds")
+        XCTAssertEqual(DispatchStride.seconds(1.5), .microseconds(1_500_000))
+        XCTAssertEqual(DispatchStride.seconds(Double.infinity).magnitude, .max)
+        XCTAssertEqual(DispatchStride.seconds(Double.nan).magnitude, 0)
+    }
+
+    func testDispatchStrideArithmeticSaturatesNearOverflow() {
+        let longest = DispatchStride(.nanoseconds(.max))
+        let shortest = DispatchStride(.nanoseconds(.min))
+        XCTAssertEqual((longest + .nanoseconds(1)).magnitude, .max)
+        XCTAssertEqual((shortest - .nanoseconds(1)).magnitude, .min)
+        XCTAssertEqual((longest - .nanoseconds(1)).magnitude, .max - 1)
+        XCTAssertEqual(DispatchStride.seconds(1) + .milliseconds(500), .milliseconds(1_500))
+        XCTAssertEqual(DispatchStride.seconds(3) - .seconds(5), .seconds(-2))
+        XCTAssertEqual((1 as DispatchStride) * 10, .seconds(10), "the product of the seconds")
+        XCTAssertEqual(DispatchStride.milliseconds(500) * .seconds(4), .seconds(2))
+        XCTAssertEqual(DispatchStride.seconds(-2) * .seconds(3), .seconds(-6))
+        XCTAssertEqual((DispatchStride.seconds(1_000_000_000) * .seconds(1_000_000_000)).magnitude, .max)
+        XCTAssertEqual((DispatchStride.seconds(-1_000_000_000) * .seconds(1_000_000_000)).magnitude, .min)
+        var accumulated = DispatchStride.seconds(1)
+        accumulated += .seconds(1)
+        accumulated *= .seconds(3)
+        accumulated -= .seconds(1)
+        XCTAssertEqual(accumulated, .seconds(5))
+        XCTAssertEqual(-DispatchStride.seconds(1), .seconds(-1))
+        XCTAssertTrue(DispatchStride.milliseconds(999) < .seconds(1))
+    }
+
+    func testDispatchTimeTypeDistanceAndAdvance() {
+        let start = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000_000))
+        let later = start.advanced(by: .milliseconds(2))
+        XCTAssertEqual(later.dispatchTime.uptimeNanoseconds, 3_000_000)
+        XCTAssertEqual(start.distance(to: later), .milliseconds(2))
+        XCTAssertEqual(later.distance(to: start), .milliseconds(-2))
+        XCTAssertEqual(later.advanced(by: .milliseconds(-2)), start)
+        let nearEnd = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: .max - 10))
+        XCTAssertEqual(
+            nearEnd.advanced(by: .nanoseconds(100)).dispatchTime.uptimeNanoseconds, .max,
+            "advancing past the end of the clock stops there")
+        XCTAssertEqual(start.distance(to: nearEnd).magnitude, .max - 1_000_000, "a distance beyond Int saturates")
+        XCTAssertEqual(start.advanced(by: .seconds(-10)).dispatchTime.uptimeNanoseconds, 1, "and before its start")
+        let now = DispatchQueue.main.now
+        XCTAssertGreaterThan(now.distance(to: DispatchQueue.main.now.advanced(by: .seconds(1))), .milliseconds(900))
+    }
+
+    func testRunLoopAndOperationQueueStridesAreSeconds() {
+        let runLoop: RunLoop.SchedulerTimeType.Stride = 0.25
+        XCTAssertEqual(runLoop.magnitude, 0.25)
+        XCTAssertEqual(runLoop.timeInterval, 0.25)
+        XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.milliseconds(250), runLoop)
+        XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.seconds(2), 2)
+        XCTAssertEqual(RunLoop.SchedulerTimeType.Stride(exactly: 3)?.timeInterval, 3)
+        XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.nanoseconds(1_000).timeInterval, 0.000_001, accuracy: 1e-12)
+        XCTAssertEqual((RunLoop.SchedulerTimeType.Stride(2) * 3).timeInterval, 6)
+        let operation: OperationQueue.SchedulerTimeType.Stride = .microseconds(500_000)
+        XCTAssertEqual(operation.timeInterval, 0.5)
+        XCTAssertEqual((operation + 1 - 0.25).timeInterval, 1.25)
+        let date = Date(timeIntervalSince1970: 100)
+        let time = RunLoop.SchedulerTimeType(date)
+        XCTAssertEqual(time.advanced(by: 1.5).date, Date(timeIntervalSince1970: 101.5))
+        XCTAssertEqual(time.distance(to: RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 99))), -1)
+        XCTAssertEqual(
+            OperationQueue.SchedulerTimeType(date).advanced(by: .seconds(2)).date, Date(timeIntervalSince1970: 102))
+    }
+
+    func testImmediateStrideCountsSteps() {
+        typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
+        XCTAssertEqual(Stride(3).magnitude, 3)
+        XCTAssertEqual(Stride.seconds(2), 2)
+        XCTAssertEqual(Stride.milliseconds(2_500), 2, "whole steps")
+        XCTAssertEqual((Stride(.max) + 1).magnitude, .max, "saturates")
+        let now = ImmediateScheduler.shared.now
+        XCTAssertEqual(now.distance(to: now.advanced(by: 5)), 5)
+    }
+
+    func testTimeAndStrideTypesRoundTripThroughCodable() throws {
+        try assertRoundTrip(DispatchStride.milliseconds(1_234))
+        try assertRoundTrip(DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 42)))
+        try assertRoundTrip(RunLoop.SchedulerTimeType.Stride(0.5))
+        try assertRoundTrip(RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 7)))
+        try assertRoundTrip(OperationQueue.SchedulerTimeType.Stride(-2))
+        try assertRoundTrip(OperationQueue.SchedulerTimeType(Date(timeIntervalSince1970: 8)))
+        try assertRoundTrip(ImmediateScheduler.SchedulerTimeType.Stride(9))
+        try assertRoundTrip(ImmediateScheduler.shared.now.advanced(by: 3))
+    }
+
+    private func assertRoundTrip<Value: Codable & Equatable>(_ value: Value, line: UInt = #line) throws {
+        let data = try JSONEncoder().encode([value])
+        XCTAssertEqual(try JSONDecoder().decode([Value].self, from: data), [value], line: line)
+    }
+
+    func testDispatchOptionsCarryQoSFlagsAndGroup() {
+        let group = DispatchGroup()
+        let options = DispatchQueue.SchedulerOptions(qos: .userInitiated, flags: .barrier, group: group)
+        XCTAssertEqual(options.qos, .userInitiated)
+        XCTAssertEqual(options.flags, .barrier)
+        let queue = DispatchQueue(label: "options")
+        let ran = LockedValues<String>()
+        queue.schedule(options: options) { ran.append("now") }
+        queue.schedule(after: queue.now.advanced(by: .milliseconds(5)), tolerance: .zero, options: options) {
+            ran.append("later")
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 5), .success, "the group waits for both actions")
+        XCTAssertEqual(ran.all, ["now", "later"])
+        XCTAssertNil(DispatchQueue.SchedulerOptions().group)
+    }
+
+    func testRepeatingScheduleOnADispatchQueueRunsUntilCancelled() {
+        let queue = DispatchQueue(label: "repeating")
+        let ticks = LockedValues<Int>()
+        let reached = DispatchSemaphore(value: 0)
+        let cancellable = queue.schedule(after: queue.now, interval: .milliseconds(2)) {
+            if ticks.append(1) == 3 { reached.signal() }
+        }
+        XCTAssertEqual(reached.wait(timeout: .now() + 5), .success, "three ticks")
+        cancellable.cancel()
+        queue.sync {}
+        let atCancel = ticks.all.count
+        Thread.sleep(forTimeInterval: 0.02)
+        queue.sync {}
+        XCTAssertEqual(ticks.all.count, atCancel, "no tick after cancel() (the queue drained)")
+    }
+
+    func testRepeatingScheduleStopsWhenItsCancellableIsReleased() {
+        let queue = DispatchQueue(label: "released")
+        let ticks = LockedValues<Int>()
+        let reached = DispatchSemaphore(value: 0)
+        do {
+            let cancellable = queue.schedule(after: queue.now, interval: .milliseconds(2)) {
+                if ticks.append(1) == 2 { reached.signal() }
+            }
+            XCTAssertEqual(reached.wait(timeout: .now() + 5), .success)
+            withExtendedLifetime(cancellable) {}
+        }
+        queue.sync {}
+        let atRelease = ticks.all.count
+        Thread.sleep(forTimeInterval: 0.02)
+        queue.sync {}
+        XCTAssertEqual(ticks.all.count, atRelease)
+    }
+
+    func testRepeatingScheduleOnAnOperationQueueAndARunLoop() {
+        let operations = OperationQueue()
+        let ticks = LockedValues<Int>()
+        let reached = DispatchSemaphore(value: 0)
+        let onQueue = operations.schedule(after: operations.now, interval: .milliseconds(2)) {
+            if ticks.append(1) == 3 { reached.signal() }
+        }
+        XCTAssertEqual(reached.wait(timeout: .now() + 5), .success)
+        onQueue.cancel()
+
+        var runLoopTicks = 0
+        let onRunLoop = RunLoop.current.schedule(after: RunLoop.current.now, interval: 0.002) { runLoopTicks += 1 }
+        turnRunLoop(until: { runLoopTicks >= 3 })
+        onRunLoop.cancel()
+        let atCancel = runLoopTicks
+        turnRunLoop(until: { false }, limit: 0.02)
+        XCTAssertGreaterThanOrEqual(atCancel, 3)
+        XCTAssertEqual(runLoopTicks, atCancel, "an invalidated timer does not fire")
+        operations.waitUntilAllOperationsAreFinished()
+    }
+
+    func testImmediateRepeatingScheduleRunsOnce() {
+        var runs = 0
+        _ = ImmediateScheduler.shared.schedule(after: ImmediateScheduler.shared.now, interval: 1) { runs += 1 }
+        XCTAssertEqual(runs, 1)
+    }
+}
