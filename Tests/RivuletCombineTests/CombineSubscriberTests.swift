@@ -5,40 +5,6 @@ import XCTest
 
 /// A subscriber as Combine users write one: it asks for `initial` values, then `perValue` more
 /// after each, and records everything.
-private final class DemandingSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
-    // @unchecked Sendable: the recorded arrays are guarded by `lock`.
-    private let lock = NSLock()
-    private let initial: Subscribers.Demand
-    private let perValue: Subscribers.Demand
-    private var storedValues: [Input] = []
-    private var storedCompletions: [Subscribers.Completion<Failure>] = []
-    var subscription: Subscription?
-    var onValue: ((Input) -> Void)?
-
-    init(initial: Subscribers.Demand, perValue: Subscribers.Demand = .none) {
-        self.initial = initial
-        self.perValue = perValue
-    }
-
-    var values: [Input] { lock.withLock { storedValues } }
-    var completions: [Subscribers.Completion<Failure>] { lock.withLock { storedCompletions } }
-
-    func receive(subscription: Subscription) {
-        self.subscription = subscription
-        if initial > 0 { subscription.request(initial) }
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        lock.withLock { storedValues.append(input) }
-        onValue?(input)
-        return perValue
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        lock.withLock { storedCompletions.append(completion) }
-    }
-}
-
 final class CombineSubscriberTests: RivuletTestCase {
     func testUnlimitedDemandReceivesEverythingThenTheCompletion() {
         let subscriber = DemandingSubscriber<Int, Never>(initial: .unlimited)

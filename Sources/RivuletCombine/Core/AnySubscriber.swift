@@ -68,3 +68,11 @@ public struct AnySubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStri
     @inlinable
     public func receive(completion: Subscribers.Completion<Failure>) { receiveCompletion?(completion) }
 }
+
+extension AnySubscriber: CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// A mirror with no children (the closures are not shown).
+    public var customMirror: Mirror { Mirror(self, children: []) }
+
+    /// `description`.
+    public var playgroundDescription: Any { description }
+}

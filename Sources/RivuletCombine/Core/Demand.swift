@@ -1,14 +1,21 @@
 import Rivulet
 
 extension Subscribers {
-    /// How many values a subscriber asks for (Combine's `Subscribers.Demand`).
+    /// How many values a subscriber asks for (Combine's `Subscribers.Demand`): `.max(n)` or
+    /// `.unlimited`.
     ///
-    /// The engine has no backpressure: operator subscriptions are unlimited-demand. `Demand` is
+    /// Rivulet's operators are push-only: they take everything from their upstream. Demand is
     /// honoured at the end of a chain, by the subscription a custom `Subscriber` is given (values
     /// wait there until requested), and where Combine's signatures name it:
-    /// `flatMap(maxPublishers:)` (where `.max(n)` limits the concurrent inner publishers) and
-    /// `handleEvents(receiveRequest:)` (which is told `.unlimited` once per subscription).
-    public struct Demand: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// `flatMap(maxPublishers:)` (`.max(n)` limits the concurrent inner publishers) and
+    /// `handleEvents(receiveRequest:)`.
+    ///
+    /// Arithmetic as Combine defines it: `.unlimited` absorbs every sum, difference and product, a
+    /// sum or product that would overflow is `.unlimited`, a difference never goes below `.none`,
+    /// and a count is never negative (`.max(-1)` is `.none`, where Combine would stop the
+    /// program). Comparisons with an `Int` treat `.unlimited` as larger than every count.
+    @frozen
+    public struct Demand: Equatable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         /// The count, or `nil` for unlimited.
         @usableFromInline let count: Int?
 
@@ -21,7 +28,7 @@ extension Subscribers {
         /// No values.
         public static let none = Demand(count: 0)
 
-        /// At most `value` values (negative counts as zero).
+        /// At most `value` values (a negative count is `.none`).
         @inlinable
         public static func max(_ value: Int) -> Demand { Demand(count: Swift.max(0, value)) }
 
@@ -29,18 +36,27 @@ extension Subscribers {
         @inlinable
         public var max: Int? { count }
 
-        /// Fewer first; `.unlimited` is the largest.
-        @inlinable
-        public static func < (lhs: Demand, rhs: Demand) -> Bool {
-            switch (lhs.count, rhs.count) {
-            case (nil, _): return false
-            case (_, nil): return true
-            case (let l?, let r?): return l < r
-            }
+        /// `unlimited` or `max(n)`.
+        public var description: String {
+            if let count { return "max(\(count))" }
+            return "unlimited"
         }
 
-        /// The sum; anything plus `.unlimited` is `.unlimited`, and a sum that would overflow is
-        /// `.unlimited` too.
+        /// Decodes a count, or `null` for unlimited.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            count = container.decodeNil() ? nil : Swift.max(0, try container.decode(Int.self))
+        }
+
+        /// Encodes the count, or `null` for unlimited.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let count { try container.encode(count) } else { try container.encodeNil() }
+        }
+
+        // MARK: Arithmetic
+
+        /// The sum; `.unlimited` if either is, or if the sum overflows.
         @inlinable
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
             guard let l = lhs.count, let r = rhs.count else { return .unlimited }
@@ -62,12 +78,12 @@ extension Subscribers {
         @inlinable
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
-        /// The difference, never below `.none`; `.unlimited` minus anything finite stays
-        /// `.unlimited`, and anything minus `.unlimited` is `.none`.
+        /// The difference, never below `.none`: `.unlimited` minus anything is `.unlimited`, and
+        /// anything else minus `.unlimited` is `.none`.
         @inlinable
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
-            guard let r = rhs.count else { return .none }
             guard let l = lhs.count else { return .unlimited }
+            guard let r = rhs.count else { return .none }
             return Demand(count: Swift.max(0, l - r))
         }
 
@@ -75,7 +91,7 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
-        /// The difference with a count, never below `.none`.
+        /// The difference with a count, never below `.none` (`.unlimited` stays `.unlimited`).
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
             rhs < 0 ? lhs + Demand(count: rhs == .min ? .max : -rhs) : lhs - .max(rhs)
@@ -85,22 +101,78 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
+        /// The product with a count: `.unlimited` stays `.unlimited`, a product that overflows is
+        /// `.unlimited`, a negative factor gives `.none`.
+        @inlinable
+        public static func * (lhs: Demand, rhs: Int) -> Demand {
+            guard let l = lhs.count else { return .unlimited }
+            if rhs <= 0 { return .none }
+            let (product, overflow) = l.multipliedReportingOverflow(by: rhs)
+            return overflow ? .unlimited : Demand(count: product)
+        }
+
+        /// Multiplies `lhs` by a count.
+        @inlinable
+        public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
+
+        // MARK: Comparisons
+
+        /// Fewer first; `.unlimited` is the largest.
+        @inlinable
+        public static func < (lhs: Demand, rhs: Demand) -> Bool {
+            switch (lhs.count, rhs.count) {
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let l?, let r?): return l < r
+            }
+        }
+
         /// Whether the demand is exactly `rhs` values (never for `.unlimited`).
         @inlinable
         public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.count == rhs }
 
-        /// Whether the demand is fewer than `rhs` values.
+        /// Whether the demand is exactly `lhs` values (never for `.unlimited`).
         @inlinable
-        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs < .max(rhs) }
+        public static func == (lhs: Int, rhs: Demand) -> Bool { rhs.count == lhs }
+
+        /// Whether the demand is not exactly `rhs` values (always for `.unlimited`).
+        @inlinable
+        public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.count != rhs }
+
+        /// Whether the demand is not exactly `lhs` values (always for `.unlimited`).
+        @inlinable
+        public static func != (lhs: Int, rhs: Demand) -> Bool { rhs.count != lhs }
+
+        /// Whether the demand is fewer than `rhs` values (never for `.unlimited`).
+        @inlinable
+        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 < rhs } ?? false }
+
+        /// Whether the demand is at most `rhs` values (never for `.unlimited`).
+        @inlinable
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 <= rhs } ?? false }
 
         /// Whether the demand is more than `rhs` values (always for `.unlimited`).
         @inlinable
-        public static func > (lhs: Demand, rhs: Int) -> Bool { .max(rhs) < lhs }
+        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 > rhs } ?? true }
 
-        /// `unlimited` or `max(n)`.
-        public var description: String {
-            if let count { return "max(\(count))" }
-            return "unlimited"
-        }
+        /// Whether the demand is at least `rhs` values (always for `.unlimited`).
+        @inlinable
+        public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 >= rhs } ?? true }
+
+        /// Whether `lhs` values are fewer than the demand (always for `.unlimited`).
+        @inlinable
+        public static func < (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs < $0 } ?? true }
+
+        /// Whether `lhs` values are at most the demand (always for `.unlimited`).
+        @inlinable
+        public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs <= $0 } ?? true }
+
+        /// Whether `lhs` values are more than the demand (never for `.unlimited`).
+        @inlinable
+        public static func > (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs > $0 } ?? false }
+
+        /// Whether `lhs` values are at least the demand (never for `.unlimited`).
+        @inlinable
+        public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs >= $0 } ?? false }
     }
 }

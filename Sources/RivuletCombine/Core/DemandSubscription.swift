@@ -20,19 +20,30 @@ final class DemandSubscription<S: Subscriber>: Subscription, CustomStringConvert
     private var upstream: Sink<S.Input>?
     private var demand = Subscribers.Demand.none
     private var waiting = RingBuffer<Event<S.Input>>()
+    /// The values in `waiting` (a stop event, last, is not counted).
+    private var waitingValues = 0
+    /// At most this many values wait (`buffer(size:prefetch:whenFull:)`); then `whenFull` applies.
+    private let capacity: Int
+    private let whenFull: Publishers.BufferingStrategy<S.Failure>
     private var isDraining = false
     /// Cancelled, or the completion was taken for delivery: nothing more is accepted.
     private var isDone = false
 
-    private init(_ subscriber: S) {
+    private init(_ subscriber: S, capacity: Int, whenFull: Publishers.BufferingStrategy<S.Failure>) {
         self.subscriber = subscriber
+        self.capacity = capacity
+        self.whenFull = whenFull
     }
 
     /// Hands `subscriber` a new subscription, then subscribes it to `source` (unless it
-    /// cancelled meanwhile).
+    /// cancelled meanwhile). Values wait for demand without limit, or, given a `capacity`, up to
+    /// that many, `whenFull` deciding what happens to one more.
     @usableFromInline
-    static func attach(_ subscriber: S, to source: Observable<S.Input>) {
-        let subscription = DemandSubscription(subscriber)
+    static func attach(
+        _ subscriber: S, to source: Observable<S.Input>, capacity: Int = .max,
+        whenFull: Publishers.BufferingStrategy<S.Failure> = .dropNewest
+    ) {
+        let subscription = DemandSubscription(subscriber, capacity: Swift.max(0, capacity), whenFull: whenFull)
         let sink = Sink<S.Input> { event in subscription.on(event) }
         subscription.upstream = sink
         subscriber.receive(subscription: subscription)
@@ -49,6 +60,10 @@ final class DemandSubscription<S: Subscriber>: Subscription, CustomStringConvert
     func on(_ event: Event<S.Input>) {
         lock.lock()
         if isDone { return lock.unlock() }
+        if case .next = event, waitingValues >= capacity, !(demand > .none && !isDraining) {
+            return overflow(event)
+        }
+        if case .next = event { waitingValues += 1 }
         waiting.append(event)
         // The engine sink disposes itself after a stop event: let go of it, so the cycle through
         // its handler ends even while the completion waits for demand.
@@ -57,6 +72,38 @@ final class DemandSubscription<S: Subscriber>: Subscription, CustomStringConvert
         lock.unlock()
         withExtendedLifetime(finished) {}
         drain()
+    }
+
+    /// One value more than `capacity` arrived (called with `lock` held; releases it).
+    private func overflow(_ event: Event<S.Input>) {
+        switch whenFull {
+        case .dropNewest:
+            lock.unlock()
+            withExtendedLifetime(event) {}
+        case .dropOldest where capacity == 0:
+            lock.unlock()
+            withExtendedLifetime(event) {}
+        case .dropOldest:
+            let dropped = waiting.removeFirst()
+            waiting.append(event)
+            lock.unlock()
+            withExtendedLifetime(dropped) {}
+            drain()
+        case .customError(let makeError):
+            // The buffer fails at once: the values waiting are dropped and the upstream cancelled.
+            let dropped = waiting.removeAll()
+            waitingValues = 0
+            let upstream = self.upstream.take()
+            lock.unlock()
+            withExtendedLifetime(dropped) {}
+            upstream?.dispose()
+            let failure = makeError()
+            lock.lock()
+            if isDone { return lock.unlock() }
+            waiting.append(.error(failure))
+            lock.unlock()
+            drain()
+        }
     }
 
     @usableFromInline
@@ -74,6 +121,7 @@ final class DemandSubscription<S: Subscriber>: Subscription, CustomStringConvert
         if isDone { return lock.unlock() }
         isDone = true
         let dropped = waiting.removeAll()
+        waitingValues = 0
         let upstream = self.upstream.take()
         // A thread inside a call to the subscriber releases it when that call returns.
         let released = isDraining ? nil : subscriber.take()
@@ -128,6 +176,7 @@ final class DemandSubscription<S: Subscriber>: Subscription, CustomStringConvert
         case .next:
             guard demand > .none else { return nil }
             demand -= 1
+            waitingValues -= 1
         case .error, .completed:
             isDone = true
         }

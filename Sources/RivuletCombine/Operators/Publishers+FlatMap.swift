@@ -33,6 +33,29 @@ extension Publisher where Failure == Never {
     }
 }
 
+extension Publisher where Failure == Never {
+    /// `flatMap` when neither the upstream nor the inner publishers can fail.
+    @inlinable
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publisher {
+    /// `flatMap` into publishers that cannot fail from an upstream that can: the inner
+    /// publishers take the upstream's failure type.
+    @inlinable
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+            transform($0).setFailureType(to: Failure.self)
+        }
+    }
+}
+
 extension Publishers {
     /// The publisher `flatMap(maxPublishers:_:)` returns.
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher, EnginePublisher

@@ -16,6 +16,36 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     }
 }
 
+extension Publisher where Failure == Never, Output: Publisher {
+    /// `switchToLatest()` from an upstream that cannot fail into publishers that can: the result
+    /// fails with the inner publishers' failure.
+    @inlinable
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+    /// `switchToLatest()` when neither the upstream nor the inner publishers can fail.
+    @inlinable
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// `switchToLatest()` into publishers that cannot fail from an upstream that can: the inner
+    /// publishers take the upstream's failure type.
+    @inlinable
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+        >
+    {
+        Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
+    }
+}
+
 extension Publishers {
     /// The publisher `switchToLatest()` returns.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher, EnginePublisher

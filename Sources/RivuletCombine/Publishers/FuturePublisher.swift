@@ -3,32 +3,34 @@ import Rivulet
 /// A publisher that eventually sends one value and finishes, or fails (Combine's `Future`).
 ///
 /// The closure runs once, at once, when the future is created; it is handed a `promise` to call
-/// with the result. Every subscriber, early or late, receives that result. Calls of `promise`
-/// after the first are ignored.
+/// with the result. Every subscriber, early or late, receives that result, as far as its demand
+/// allows. The promise resolves the future once: later calls are ignored, also when two threads
+/// call it at the same time (exactly one result wins).
 ///
 /// ```swift
 /// let future = Future<Int, Never> { promise in promise(.success(42)) }
+/// let answer = await future.value
 /// ```
 ///
-/// Built on a one-element `ReplaySubject`.
-public final class Future<Output, Failure: Swift.Error>: Publisher, EnginePublisher, @unchecked Sendable {
-    // @unchecked Sendable: the only state is the engine subject, which is thread-safe.
+/// Built on a one-element `ReplaySubject`. The promise holds the future's state, not the future:
+/// a promise called after the future was released does nothing.
+public final class Future<Output, Failure: Swift.Error>: Publisher, EnginePublisher, CustomStringConvertible,
+    @unchecked Sendable
+{
+    // @unchecked Sendable: the state is a `FutureState`, which is thread-safe.
 
     /// The closure a future's work receives to report its result.
     public typealias Promise = (Result<Output, Failure>) -> Void
 
-    @usableFromInline let subject = ReplaySubject<Output>.create(bufferSize: 1)
+    @usableFromInline let state = FutureState<Output>()
 
-    /// Runs `attemptToFulfill` now, handing it the promise that completes the future.
+    /// Runs `attemptToFulfill` now, handing it the promise that resolves the future.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        let subject = self.subject
+        let state = self.state
         attemptToFulfill { result in
             switch result {
-            case .success(let value):
-                subject.on(.next(value))
-                subject.on(.completed)
-            case .failure(let failure):
-                subject.on(.error(failure))
+            case .success(let value): state.resolve(.next(value))
+            case .failure(let failure): state.resolve(.error(failure))
             }
         }
     }
@@ -41,5 +43,88 @@ public final class Future<Output, Failure: Swift.Error>: Publisher, EnginePublis
 
     /// The replaying engine subject behind this future.
     @inlinable
-    func engineStream() -> Observable<Output> { subject }
+    func engineStream() -> Observable<Output> { state.subject }
+
+    /// `Future`.
+    public var description: String { "Future" }
+}
+
+extension Future where Failure == Never {
+    /// The future's value, once it is resolved (suspends until then; a future that is never
+    /// resolved never returns).
+    public var value: Output {
+        get async {
+            let box = await withCheckedContinuation {
+                (continuation: CheckedContinuation<UncheckedSendableValue<Output>, Never>) in
+                state.whenResolved { result in
+                    if case .success(let value) = result {
+                        continuation.resume(returning: UncheckedSendableValue(value))
+                    }
+                }
+            }
+            return box.value
+        }
+    }
+}
+
+extension Future {
+    /// The future's value, once it is resolved; throws its failure (suspends until then; a
+    /// future that is never resolved never returns).
+    public var value: Output {
+        get async throws {
+            let box = try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<UncheckedSendableValue<Output>, Swift.Error>) in
+                state.whenResolved { result in
+                    switch result {
+                    case .success(let value): continuation.resume(returning: UncheckedSendableValue(value))
+                    case .failure(let error): continuation.resume(throwing: error)
+                    }
+                }
+            }
+            return box.value
+        }
+    }
+}
+
+/// Carries a future's value out of its continuation: it is handed from the resolving thread to
+/// the awaiting task once, as Combine's `Future.value` does.
+struct UncheckedSendableValue<Value>: @unchecked Sendable {
+    // @unchecked Sendable: created on the resolving thread and read once by the awaiting task.
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}
+
+/// A future's state: the replaying subject and whether the promise was called.
+@usableFromInline
+final class FutureState<Output>: @unchecked Sendable {
+    // @unchecked Sendable: `isResolved` is guarded by `lock`; the subject is thread-safe.
+    @usableFromInline let subject = ReplaySubject<Output>.create(bufferSize: 1)
+    private let lock = Lock.make()
+    private var isResolved = false
+
+    @usableFromInline
+    init() {}
+
+    /// Sends `event` (a value, then the completion; or a failure) the first time only.
+    func resolve(_ event: Event<Output>) {
+        lock.lock()
+        if isResolved { return lock.unlock() }
+        isResolved = true
+        lock.unlock()
+        subject.on(event)
+        if case .next = event { subject.on(.completed) }
+    }
+
+    /// Calls `body` once with the result, now if the future is resolved, otherwise when it is.
+    func whenResolved(_ body: @escaping (Result<Output, Swift.Error>) -> Void) {
+        // The subscription ends with the result (`take(1)`, or the failure).
+        _ = subject.take(1).subscribe { event in
+            switch event {
+            case .next(let value): body(.success(value))
+            case .error(let error): body(.failure(error))
+            case .completed: break
+            }
+        }
+    }
 }

@@ -106,3 +106,44 @@ extension Record {
 
 extension Record: Sendable where Output: Sendable, Failure: Sendable {}
 extension Record.Recording: Sendable where Output: Sendable, Failure: Sendable {}
+
+extension Record: Codable where Output: Codable, Failure: Codable {
+    @usableFromInline
+    enum CodingKeys: String, CodingKey {
+        case recording
+    }
+
+    /// Decodes the recording.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(recording: try container.decode(Recording.self, forKey: .recording))
+    }
+
+    /// Encodes the recording.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(recording, forKey: .recording)
+    }
+}
+
+extension Record.Recording: Codable where Output: Codable, Failure: Codable {
+    @usableFromInline
+    enum CodingKeys: String, CodingKey {
+        case output, completion
+    }
+
+    /// Decodes the values and the completion; a decoded recording is complete.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            output: try container.decode([Output].self, forKey: .output),
+            completion: try container.decode(Subscribers.Completion<Failure>.self, forKey: .completion))
+    }
+
+    /// Encodes the values and the completion.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(output, forKey: .output)
+        try container.encode(completion, forKey: .completion)
+    }
+}

@@ -12,7 +12,9 @@ import Rivulet
 /// Setting `value` sends it. After the completion, sends are ignored, `value` keeps the last
 /// value, and a new subscriber receives only the completion. Thread-safety as for
 /// `BehaviorSubject`, whose engine it uses.
-public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
+    @unchecked Sendable
+{
     // @unchecked Sendable: the only state is the engine subject, which is thread-safe; `initial`
     // is immutable.
     @usableFromInline let subject: BehaviorSubject<Output>
@@ -53,4 +55,7 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     /// The engine subject behind this one.
     @inlinable
     func engineStream() -> Observable<Output> { subject }
+
+    /// `CurrentValueSubject`.
+    public var description: String { "CurrentValueSubject" }
 }

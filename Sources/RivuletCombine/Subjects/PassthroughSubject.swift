@@ -12,7 +12,9 @@ import Rivulet
 /// `PassthroughSubject<Int, Never>` cannot be sent a failure at all. A subscriber that arrives
 /// after the completion receives the completion at once. Thread-safety and reentrancy as for
 /// `PublishSubject`, whose engine it uses (`asObservable()` returns that subject).
-public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
+    @unchecked Sendable
+{
     // @unchecked Sendable: the only state is the engine subject, which is thread-safe.
     @usableFromInline let subject = PublishSubject<Output>()
 
@@ -41,4 +43,7 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     /// The engine subject behind this one.
     @inlinable
     func engineStream() -> Observable<Output> { subject }
+
+    /// `PassthroughSubject`.
+    public var description: String { "PassthroughSubject" }
 }

@@ -66,3 +66,16 @@ extension Subscribers {
         }
     }
 }
+
+extension Subscribers.Assign: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// `Assign <Root>.`
+    public var description: String { "Assign \(Root.self)." }
+
+    /// A mirror of the object written to (while held) and the key path.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["object": object as Any, "keyPath": keyPath])
+    }
+
+    /// `description`.
+    public var playgroundDescription: Any { description }
+}

@@ -85,3 +85,14 @@ extension Subscribers {
         }
     }
 }
+
+extension Subscribers.Sink: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// `Sink`.
+    public var description: String { "Sink" }
+
+    /// A mirror with no children (the closures are not shown).
+    public var customMirror: Mirror { Mirror(self, children: []) }
+
+    /// `description`.
+    public var playgroundDescription: Any { description }
+}

@@ -1,0 +1,144 @@
+import Rivulet
+
+extension Publisher {
+    /// Each value's property at `keyPath` (Combine's key-path `map`; the twin of Rx `map`).
+    ///
+    /// ```
+    /// upstream:        --a--b--|     (a.count == 1, b.count == 2)
+    /// map(\.count):    --1--2--|
+    /// ```
+    @inlinable
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
+        Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
+    }
+
+    /// Each value's properties at two key paths, as a tuple.
+    @inlinable
+    public func map<T0, T1>(
+        _ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>
+    ) -> Publishers.MapKeyPath2<Self, T0, T1> {
+        Publishers.MapKeyPath2(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1)
+    }
+
+    /// Each value's properties at three key paths, as a tuple.
+    @inlinable
+    public func map<T0, T1, T2>(
+        _ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>, _ keyPath2: KeyPath<Output, T2>
+    ) -> Publishers.MapKeyPath3<Self, T0, T1, T2> {
+        Publishers.MapKeyPath3(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1, keyPath2: keyPath2)
+    }
+}
+
+extension Publishers {
+    /// The publisher `map(_:)` with one key path returns.
+    public struct MapKeyPath<Upstream: Publisher, Output>: Publisher, EnginePublisher {
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are read.
+        public let upstream: Upstream
+        /// The property read from each value.
+        public let keyPath: KeyPath<Upstream.Output, Output>
+
+        /// `upstream`'s values' property at `keyPath`.
+        @inlinable
+        public init(upstream: Upstream, keyPath: KeyPath<Upstream.Output, Output>) {
+            self.upstream = upstream
+            self.keyPath = keyPath
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// `upstream.asObservable().map { $0[keyPath: keyPath] }`.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            let keyPath = self.keyPath
+            return upstream.asObservable().map { $0[keyPath: keyPath] }
+        }
+    }
+
+    /// The publisher `map(_:_:)` with two key paths returns.
+    public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher, EnginePublisher {
+        /// The two properties of each value.
+        public typealias Output = (Output0, Output1)
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are read.
+        public let upstream: Upstream
+        /// The first property read.
+        public let keyPath0: KeyPath<Upstream.Output, Output0>
+        /// The second property read.
+        public let keyPath1: KeyPath<Upstream.Output, Output1>
+
+        /// `upstream`'s values' properties at both key paths.
+        @inlinable
+        public init(
+            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>
+        ) {
+            self.upstream = upstream
+            self.keyPath0 = keyPath0
+            self.keyPath1 = keyPath1
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// `upstream.asObservable().map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }`.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
+            return upstream.asObservable().map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
+        }
+    }
+
+    /// The publisher `map(_:_:_:)` with three key paths returns.
+    public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher, EnginePublisher {
+        /// The three properties of each value.
+        public typealias Output = (Output0, Output1, Output2)
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are read.
+        public let upstream: Upstream
+        /// The first property read.
+        public let keyPath0: KeyPath<Upstream.Output, Output0>
+        /// The second property read.
+        public let keyPath1: KeyPath<Upstream.Output, Output1>
+        /// The third property read.
+        public let keyPath2: KeyPath<Upstream.Output, Output2>
+
+        /// `upstream`'s values' properties at the three key paths.
+        @inlinable
+        public init(
+            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>,
+            keyPath1: KeyPath<Upstream.Output, Output1>,
+            keyPath2: KeyPath<Upstream.Output, Output2>
+        ) {
+            self.upstream = upstream
+            self.keyPath0 = keyPath0
+            self.keyPath1 = keyPath1
+            self.keyPath2 = keyPath2
+        }
+
+        /// Attaches `subscriber` through the engine stream (see `Publisher`).
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            attachThroughEngine(subscriber)
+        }
+
+        /// `upstream.asObservable().map` to the three properties.
+        @inlinable
+        func engineStream() -> Observable<Output> {
+            let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
+            return upstream.asObservable().map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }
+        }
+    }
+}
