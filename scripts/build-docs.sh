@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of Rivulet, RivuletTest and RivuletKeyboard with the toolchain's own
-# `docc` (no package plugin), and fails on undocumented public symbols, on public top-level symbols
-# missing from the catalog's Topics, and on broken symbol links (docc's warnings are errors).
+# Builds the DocC archives of Rivulet, RivuletCombine, RivuletTest, RivuletKeyboard and
+# RivuletKeyboardCombine with the toolchain's own `docc` (no package plugin), and fails on
+# undocumented public symbols, on public top-level symbols missing from the catalog's Topics, and
+# on broken symbol links (docc's warnings are errors).
 # Needs no network. Output: .build/docs/<Module>.doccarchive
 #
 #   scripts/build-docs.sh
@@ -12,7 +13,7 @@ scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 mkdir -p "$graphs"
 
-modules=(Rivulet RivuletTest RivuletKeyboard)
+modules=(Rivulet RivuletCombine RivuletTest RivuletKeyboard RivuletKeyboardCombine)
 build_graphs() {
     for module in "${modules[@]}"; do
         swift build --scratch-path "$scratch" --target "$module" \

@@ -19,7 +19,7 @@ private final class KeyboardHeightModel {
 
     func observeWithCombine(_ center: NotificationCenter) {
         // docs: dialects, keyboard pipeline
-        // Combine dialect (compiles against Combine or Rivulet: only the imports change)
+        // Combine dialect (compiles against Combine or RivuletCombine: only the imports change)
         Publishers.Merge(
             center.publisher(for: .keyboardWillShow)
                 .map { ($0.userInfo?[KeyboardUserInfoKey.frameEnd] as? CGRect)?.height ?? 0 },

@@ -27,7 +27,7 @@ final class KeyboardGuideSamplesTests: LeakCheckingTestCase {
         let events: Observable<KeyboardEvent> = keyboard.events  // every parsed notification
         let errors: Observable<KeyboardEventError> = keyboard.errors  // every notification that could not be parsed
         let animation: KeyboardAnimation = keyboard.animation  // duration and curve of the event behind the current height
-        // Combine dialect: keyboard.heightPublisher, .isVisiblePublisher, .eventsPublisher, .errorsPublisher
+        // Combine dialect (import RivuletKeyboardCombine): keyboard.heightPublisher, .isVisiblePublisher, .eventsPublisher, .errorsPublisher
         // end docs
         XCTAssertEqual(height.value, 0)
         XCTAssertFalse(isVisible.value)
