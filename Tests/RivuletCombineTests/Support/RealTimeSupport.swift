@@ -32,6 +32,44 @@ final class LockedValues<Value>: @unchecked Sendable {
     var all: [Value] { lock.withLock { values } }
 }
 
+/// A counter shared by threads.
+final class LockedCounter: @unchecked Sendable {
+    // @unchecked Sendable: `count` is guarded by `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+
+    var value: Int { lock.withLock { count } }
+}
+
+/// Lets two threads wait for each other once.
+final class TwoPartyBarrier: @unchecked Sendable {
+    // @unchecked Sendable: semaphores are thread-safe.
+    private let arrived = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+
+    /// Party `index` (0 or 1) arrives and waits for the other (at most 2 s, so a test never hangs
+    /// here when only one handler runs).
+    func arrive(_ index: Int) {
+        arrived[index].signal()
+        _ = arrived[1 - index].wait(timeout: .now() + 2)
+    }
+}
+
+/// Disposables stored and read from different threads.
+final class DisposableSlots: @unchecked Sendable {
+    // @unchecked Sendable: `slots` is guarded by `lock`.
+    private let lock = NSLock()
+    private var slots: [Disposable?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Disposable? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+}
+
 /// A `RivuletTestCase` for tests that use dispatch schedulers: a queue thread releases its sinks
 /// a moment after it delivered the last event, so `tearDown` waits (up to two seconds) for
 /// `Resources.total` to return to its starting value before the leak check asserts it. Not a

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import RivuletCombine
 import XCTest
 
 /// The Combine spellings of the deadlock shapes in `DeadlockShapeTests`: `sink` + a
