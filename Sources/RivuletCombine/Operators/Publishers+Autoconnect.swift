@@ -50,25 +50,27 @@ extension Publishers {
 
         /// Subscribes to the upstream (counting the subscriber and telling its cancel from its
         /// completion), then connects if nothing is connected.
+        ///
+        /// Built from the engine's `deferred` and `do`, so the subscriber's upstream stays an
+        /// engine sink (a disposable of its own in front of it would break the engine's settling
+        /// of a dispose that races an event).
         @inlinable
         func engineStream() -> Observable<Output> {
             let source = upstream.asObservable()
-            return AnonymousObservable { [self] downstream, subscriber in
+            return Observable.deferred { [self] in
                 let ended = AutoconnectEnding()
-                let sink = Sink<Output> { event in
-                    if case .next = event {} else { ended.set() }
-                    downstream(event)
-                }
-                // Disposing the subscription tells a cancel (the stream had not ended) from the
-                // disposal that follows the completion.
-                subscriber.setUpstream(
-                    Disposables.create { [self] in
-                        sink.dispose()
+                let connect = retain()
+                return source.do(
+                    onError: { _ in ended.set() },
+                    onCompleted: { ended.set() },
+                    onSubscribed: { [self] in
+                        if let connect { store(upstream.connect(), generation: connect) }
+                    },
+                    // Runs after the source subscription was disposed (never before
+                    // `onSubscribed`): a cancel if the stream had not ended.
+                    onDispose: { [self] in
                         if !ended.isSet { release() }
                     })
-                let connect = retain()
-                source.engineSubscribe({ event in sink.forward(event) }, sink)
-                if let connect { store(upstream.connect(), generation: connect) }
             }
         }
 
