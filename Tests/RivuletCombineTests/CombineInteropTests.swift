@@ -26,6 +26,22 @@ final class CombineInteropTests: RivuletTestCase {
         XCTAssertEqual(values, [1, 2])
     }
 
+    /// `sink` subscribes the Combine way, without the Rx dialect's current-thread trampoline: two
+    /// synchronous Rx sources merged send one after the other (as two synchronous publishers do in
+    /// Combine), where `subscribe(onNext:)` interleaves them (as RxSwift does).
+    func testSinkOverSynchronousRxSourcesDoesNotInterleaveThem() {
+        let first = Observable.from([1, 2, 3])
+        let second = Observable.from([10, 20, 30])
+        var combineOrder: [Int] = []
+        let cancellable = first.asPublisher().merge(with: second.asPublisher()).sink(
+            receiveCompletion: { _ in }, receiveValue: { combineOrder.append($0) })
+        cancellable.cancel()
+        XCTAssertEqual(combineOrder, [1, 2, 3, 10, 20, 30])
+        var rxOrder: [Int] = []
+        Observable.merge(first, second).subscribe(onNext: { rxOrder.append($0) }).dispose()
+        XCTAssertEqual(rxOrder, [1, 10, 2, 20, 3, 30])
+    }
+
     func testRxErrorsReachACombineSinkAsFailures() {
         var failure: Error?
         let cancellable = Observable<Int>.error(TestFailure.boom).asPublisher()

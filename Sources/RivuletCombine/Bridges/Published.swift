@@ -154,7 +154,8 @@ import Rivulet
             let subscription = SingleAssignmentDisposable()
             storage.assignments.append(AnyCancellable(disposable: subscription))
             subscription.setDisposable(
-                asObservable().subscribe(onNext: { [weak storage] value in storage?.set(value) }))
+                asObservable().engineSubscribe(
+                    onNext: { [weak storage] value in storage?.set(value) }, onError: nil, onCompleted: nil))
         }
     }
 #endif

@@ -12,13 +12,14 @@ extension Publisher {
     /// Demand is unlimited: each value is passed to `receiveValue` as soon as it is produced.
     /// `receiveCompletion` runs at most once. Cancelling, or the completion, releases both
     /// closures. This is the Rx dialect's `subscribe(onNext:onError:onCompleted:)` on the engine
-    /// stream, so it costs what that costs (one object per subscription over a Rivulet publisher).
+    /// stream (without the Rx current-thread trampoline), so it costs what that costs (one object
+    /// per subscription over a Rivulet publisher).
     @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        let subscription = asObservable().subscribe(
+        let subscription = asObservable().engineSubscribe(
             onNext: receiveValue,
             onError: { error in
                 if let failure = error as? Failure {
@@ -42,6 +43,6 @@ extension Publisher where Failure == Never {
     /// ```
     @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        AnyCancellable(disposable: asObservable().subscribe(onNext: receiveValue))
+        AnyCancellable(disposable: asObservable().engineSubscribe(onNext: receiveValue, onError: nil, onCompleted: nil))
     }
 }
