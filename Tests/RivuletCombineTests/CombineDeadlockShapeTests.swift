@@ -6,7 +6,7 @@ import XCTest
 /// The Combine spellings of the deadlock shapes in `DeadlockShapeTests`: `sink` + a
 /// `Set<AnyCancellable>` emptied on the thread the handler waits for. `cancel()` never waits for
 /// another thread's delivery (docs/DESIGN.md, contract 4).
-final class CombineDeadlockShapeTests: RivuletTestCase {
+final class CombineDeadlockShapeTests: RealTimeTestCase {
     func testSinkSyncingToTheUIThreadWhileTheUIThreadRemovesItsCancellables() {
         assertFinishes("sink { ui.sync {} } while ui empties the Set<AnyCancellable>") {
             for _ in 0..<20 {

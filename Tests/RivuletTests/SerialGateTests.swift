@@ -77,6 +77,11 @@ final class SerialGateTests: RivuletTestCase {
                 settled.signal()
             }
         }
+        final class SinkBox: @unchecked Sendable {
+            // @unchecked Sendable: set before the thread starts, cleared after it signalled.
+            var sink: GateOwner?
+            init(_ sink: GateOwner) { self.sink = sink }
+        }
         let flags = Flags()
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
@@ -87,8 +92,14 @@ final class SerialGateTests: RivuletTestCase {
             flags.lock.withLock { flags.finished = true }
         }
         sink.onSettle = { flags.lock.withLock { flags.finishedWhenSettled = flags.finished } }
-        let shared = UncheckedSendable(sink)
-        Thread { shared.value.gate.send(.next(1)) }.start()
+        // The sending thread reaches the sink through a box the test empties once the send has
+        // returned, so only the test holds the sink at the end (the leak check).
+        let shared = SinkBox(sink)
+        let sent = DispatchSemaphore(value: 0)
+        Thread {
+            shared.sink?.gate.send(.next(1))
+            sent.signal()
+        }.start()
         entered.wait()
         // dispose() (which closes the gate) returns while the delivery is still blocked...
         sink.dispose()
@@ -99,6 +110,8 @@ final class SerialGateTests: RivuletTestCase {
         sink.settled.wait()
         XCTAssertTrue(flags.lock.withLock { flags.finishedWhenSettled })
         sink.gate.send(.next(2))
+        sent.wait()
+        shared.sink = nil
     }
 
     func testEnqueueHandsDeliveryToTheCallerWhenIdle() {

@@ -7,7 +7,7 @@ import XCTest
 /// waiting for a busy subject or gate are bounded whatever the event rate, a sender's call
 /// delivers a bounded number of other threads' events before it returns, and disposing under load
 /// returns while the senders go on.
-final class ConcurrentSenderTests: RivuletTestCase {
+final class ConcurrentSenderTests: RealTimeTestCase {
     /// `EmissionQueue.capacity`: events of other threads that may wait before their senders park.
     private let capacity = 32
     private let sendsPerThread = 20_000

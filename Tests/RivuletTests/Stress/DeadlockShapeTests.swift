@@ -6,7 +6,7 @@ import XCTest
 /// each run enough times to have hit the old deadlock reliably. Contract 4 (docs/DESIGN.md):
 /// `dispose()` never waits for another thread's delivery, so none of these can hang; a watchdog
 /// reports a hang as a test failure.
-final class DeadlockShapeTests: RivuletTestCase {
+final class DeadlockShapeTests: RealTimeTestCase {
     private let rounds = 20
 
     // MARK: - A handler that waits for the thread that disposes
