@@ -1,6 +1,10 @@
 import Foundation
 
-extension NotificationCenter: ReactiveCompatible {}
+// Where NotificationCenter is an NSObject (Darwin, and Linux before Swift 6.3's swift-foundation
+// moved it out of NSObject), it has `.rx` through `NSObject: ReactiveCompatible`.
+#if !canImport(ObjectiveC) && compiler(>=6.3)
+    extension NotificationCenter: ReactiveCompatible {}
+#endif
 
 extension Reactive where Base: NotificationCenter {
     /// The notifications named `name` (all notifications when `name` is `nil`) posted by

@@ -4,12 +4,30 @@
 /// ```swift
 /// center.rx.notification(.someName)
 /// ```
+///
+/// As in RxSwift, every writable property of a class instance is a binder through `.rx` with no
+/// extension written (`@dynamicMemberLookup`): `label.rx.text` is a `Binder<String?>` that writes
+/// `label.text` on the main thread. A property declared in an `extension Reactive` takes
+/// precedence.
+///
+/// ```swift
+/// viewModel.title.bind(to: label.rx.text).disposed(by: bag)
+/// ```
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The extended value.
     public let base: Base
 
     /// Wraps `base`.
     public init(_ base: Base) { self.base = base }
+
+    /// A binder that writes each value into `base[keyPath: keyPath]` on the main thread while
+    /// `base` is alive (RxSwift's automatically synthesized binders).
+    public subscript<Property>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
+    ) -> Binder<Property> where Base: AnyObject {
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
+    }
 }
 
 /// A type that offers the `.rx` namespace.
