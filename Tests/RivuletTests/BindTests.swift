@@ -266,6 +266,43 @@ final class BindTests: RivuletTestCase {
         XCTAssertEqual(errors.first as? TestError, .boom)
     }
 
+    func testBindWithPassesTheObjectWithEachValueAndDropsValuesOnceItIsReleased() {
+        final class Owner { var received: [Int] = [] }
+        let source = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        weak let released = owner
+        var delivered = 0
+        let binding = source.bind(with: owner!) { owner, value in
+            owner.received.append(value)
+            delivered += 1
+        }
+        source.onNext(1)
+        source.onNext(2)
+        XCTAssertEqual(owner?.received, [1, 2])
+        owner = nil
+        XCTAssertNil(released, "the binding holds its object weakly")
+        source.onNext(3)
+        XCTAssertEqual(delivered, 2)
+        binding.dispose()
+        XCTAssertFalse(source.hasObservers)
+    }
+
+    func testBindWithReportsAnErrorNotCrashing() {
+        final class Owner { var received: [Int] = [] }
+        let owner = Owner()
+        let errors = capturingUnhandledErrors {
+            _ = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onError(TestError.boom)
+                observer.onNext(2)
+                return Disposables.create()
+            }.bind(with: owner) { owner, value in owner.received.append(value) }
+        }
+        XCTAssertEqual(owner.received, [1])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors.first as? TestError, .boom)
+    }
+
     func testBindingIntoABag() {
         let source = PublishSubject<Int>()
         let relay = BehaviorRelay(value: 0)

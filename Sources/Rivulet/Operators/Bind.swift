@@ -54,6 +54,29 @@ extension ObservableType {
         subscribe(onNext: onNext, onError: { error in reportUnhandledError(error) })
     }
 
+    /// Subscribes `onNext` to the values of this sequence, each passed with `object`, which is
+    /// held weakly: once it is released, values are dropped. An error ends the binding and goes
+    /// to `Hooks.defaultErrorHandler`, as for `bind(onNext:)`.
+    ///
+    /// ```swift
+    /// viewModel.title
+    ///     .bind(with: self) { owner, title in owner.titleLabel.text = title }
+    ///     .disposed(by: bag)
+    /// ```
+    @inlinable
+    public func bind<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] value in
+                guard let object else { return }
+                onNext(object, value)
+            },
+            onError: { error in reportUnhandledError(error) }
+        )
+    }
+
     // MARK: Relays
 
     /// Accepts every value of this sequence into the given relays. Completion ends the binding
