@@ -53,6 +53,44 @@ final class DriverTests: RealTimeTestCase {
         XCTAssertEqual(values, [1, 2, 3, 10])
     }
 
+    func testMergeOfADriverOfDriversPassesOnEveryInnerValueAsItArrives() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let a = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .completed(250)])
+        let b = scheduler.createHotObservable([.next(230, 2), .next(260, 4), .completed(270)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let outer = scheduler.createHotObservable([
+                .next(210, a.asDriver(onErrorJustReturn: -1)), .next(225, b.asDriver(onErrorJustReturn: -1)),
+                .completed(235),
+            ])
+            let res = scheduler.start { outer.asDriver(onErrorJustReturn: .empty()).merge() }
+            XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .next(240, 3), .next(260, 4), .completed(270)])
+            XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+            XCTAssertEqual(b.subscriptions, [Subscription(225, 270)])
+        }
+    }
+
+    func testMergeWithMaxConcurrentSubscribesTheNextInnerDriverWhenOneCompletes() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let a = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .completed(250)])
+        let b = scheduler.createHotObservable([.next(230, 2), .next(260, 4), .completed(270)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let outer = scheduler.createHotObservable([
+                .next(210, a.asDriver(onErrorJustReturn: -1)), .next(225, b.asDriver(onErrorJustReturn: -1)),
+                .completed(235),
+            ])
+            let res = scheduler.start { outer.asDriver(onErrorJustReturn: .empty()).merge(maxConcurrent: 1) }
+            XCTAssertEqual(res.events, [.next(220, 1), .next(240, 3), .next(260, 4), .completed(270)])
+            XCTAssertEqual(b.subscriptions, [Subscription(250, 270)], "b waits for a to complete")
+        }
+    }
+
+    @MainActor
+    func testValuesOfADriverIsAnAsyncSequenceThatEndsWithTheCompletion() async {
+        var received: [Int] = []
+        for await value in Driver.from([1, 2, 3]).values { received.append(value) }
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
     // MARK: Threading
 
     func testValuesSentOnABackgroundQueueArriveOnTheMainThread() {

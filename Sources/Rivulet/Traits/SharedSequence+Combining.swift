@@ -298,3 +298,28 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().withLatestFrom(second.asObservable()))
     }
 }
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Passes on the values of every inner sequence as they arrive (RxCocoa's `merge()` of a driver
+    /// of drivers); completes when this sequence and every inner one have completed. The result has
+    /// the inner sequences' sharing strategy.
+    ///
+    /// ```
+    /// outer:   --a------b------|
+    /// a:         --1-----3--|
+    /// b:                --2-----4--|
+    /// merge(): ----1--2--3-----4--|
+    /// ```
+    @inlinable
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+    }
+
+    /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time; the
+    /// others wait their turn in arrival order.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(
+            asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}
