@@ -84,6 +84,26 @@ final class DriverTests: RealTimeTestCase {
         }
     }
 
+    func testFlatteningIntoAnotherSharingStrategyGivesASequenceOfThatStrategy() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+        let loads = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(260)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let signal = taps.asSignal(onErrorJustReturn: -1)
+            let driver = loads.asDriver(onErrorJustReturn: -1)
+            let latest: Driver<Int> = signal.flatMapLatest { _ in driver }
+            let merged: Driver<Int> = signal.flatMap { _ in driver }
+            let first: Driver<Int> = signal.flatMapFirst { _ in driver }
+            let switched: Signal<Int> = Driver.just(signal).switchLatest()
+            let res = scheduler.start { latest }
+            // At 230 the switch disposes the inner driver before subscribing it again, as RxSwift
+            // does: its connection ends, so nothing is replayed.
+            XCTAssertEqual(res.events, [.next(220, 10), .next(240, 20), .completed(260)])
+            XCTAssertEqual(loads.subscriptions, [Subscription(210, 230), Subscription(230, 260)])
+            _ = (merged, first, switched)
+        }
+    }
+
     @MainActor
     func testValuesOfADriverIsAnAsyncSequenceThatEndsWithTheCompletion() async {
         var received: [Int] = []

@@ -100,12 +100,46 @@ extension SharedSequenceConvertibleType {
     }
 }
 
-extension SharedSequenceConvertibleType
-where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
-    /// Passes on the values of the latest inner sequence, disposing the previous one.
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Passes on the values of the latest inner sequence, disposing the previous one. The result
+    /// has the inner sequences' sharing strategy (a `Driver` of `Signal`s switches to a `Signal`),
+    /// as in RxCocoa.
     @inlinable
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().flatMapLatest { $0.asObservable() })
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
+    }
+}
+
+// RxCocoa's `flatMap`, `flatMapLatest` and `flatMapFirst` take inner sequences of any sharing
+// strategy and return one of that strategy (`signal.flatMapLatest { _ in driver }` is a `Driver`).
+// The same-strategy overloads above stay: they are preferred when both apply, and they let a
+// closure write `.just(value)` without naming the strategy.
+extension SharedSequenceConvertibleType {
+    /// Subscribes to the sequence `selector` makes from each value and merges their values; the
+    /// result has the inner sequences' sharing strategy.
+    @inlinable
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMap(selector))
+    }
+
+    /// Switches to the sequence `selector` makes from each value, disposing the previous one; the
+    /// result has the inner sequences' sharing strategy.
+    @inlinable
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapLatest(selector))
+    }
+
+    /// Subscribes to the sequence `selector` makes from a value only while no inner sequence is
+    /// running; the result has the inner sequences' sharing strategy.
+    @inlinable
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapFirst(selector))
     }
 }
 
