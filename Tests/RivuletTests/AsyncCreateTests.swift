@@ -66,4 +66,28 @@ final class AsyncCreateTests: RivuletTestCase {
         XCTAssertEqual(values, [1, 2])
         await settleResources(to: baseline)
     }
+
+    func testAsObservableDetachedIteratesInATaskThatInheritsNothingFromTheSubscriber() async throws {
+        let baseline = Resources.total
+        func oneValue() -> AsyncStream<Int> {
+            AsyncStream { continuation in
+                continuation.yield(1)
+                continuation.finish()
+            }
+        }
+        let (inherited, detached) = try await SubscriberTag.$value.withValue("subscriber") {
+            let inherited = try await oneValue().asObservable().map { _ in SubscriberTag.value }.toArray().value
+            let detached = try await oneValue().asObservable(detached: true).map { _ in SubscriberTag.value }
+                .toArray().value
+            return (inherited, detached)
+        }
+        XCTAssertEqual(inherited, ["subscriber"], "a plain Task inherits the subscriber's task-local values")
+        XCTAssertEqual(detached, ["none"], "a detached Task does not")
+        await settleResources(to: baseline)
+    }
+}
+
+/// A task-local value that shows whether the iterating task inherited the subscriber's context.
+private enum SubscriberTag {
+    @TaskLocal static var value = "none"
 }
