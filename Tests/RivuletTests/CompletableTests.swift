@@ -99,6 +99,21 @@ final class CompletableTests: RivuletTestCase {
         XCTAssertEqual(events, [.error(TestError.boom), .completed])
     }
 
+    @available(*, deprecated)
+    func testMergeIsTheDeprecatedNameOfZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
+        let ys = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let res = scheduler.start { Completable.merge(xs.asCompletable(), ys.asCompletable()) }
+        XCTAssertEqual(res.events.map(\.time), [230])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+
+        var events: [CompletableEvent] = []
+        _ = Completable.merge([Completable.empty(), .error(TestError.boom)]).subscribe { events.append($0) }
+        _ = Completable.merge(Set<Int>().map { _ in Completable.empty() }).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(TestError.boom), .completed])
+    }
+
     func testDo() {
         var log: [String] = []
         _ = Completable.error(TestError.boom)

@@ -177,6 +177,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
+
+    /// RxSwift 5's name for `zip(_:)`: runs the `Completable`s at once and completes
+    /// when all have.
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        zip(sources)
+    }
+
+    /// RxSwift 5's name for `zip(_:)`.
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable
+    public static func merge(_ sources: [Completable]) -> Completable {
+        zip(sources)
+    }
+
+    /// RxSwift 5's name for `zip(_:)`.
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable
+    public static func merge(_ sources: Completable...) -> Completable {
+        zip(sources)
+    }
 }
 
 extension CompletableEvent: Equatable {
