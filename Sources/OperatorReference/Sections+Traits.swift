@@ -180,11 +180,11 @@ func traitSections() -> [Section] {
             title: "Driver and Signal",
             declarations: [
                 ("SharedSequence.swift", ""), ("Driver.swift", ""), ("Signal.swift", ""),
-                ("SharedSequence+Factories.swift", ""),
+                ("ObservableConvertibleType+SharedSequence.swift", ""), ("SharedSequence+Factories.swift", ""),
             ],
             combine: "`replaceError(with:)`, `receive(on: DispatchQueue.main)` and `share()`",
             summary:
-                "RxCocoa's `SharedSequence<SharingStrategy, Element>`: never fails, delivers on the main thread and shares one subscription; `Driver` (`DriverSharingStrategy`) replays the latest value to a new subscriber and is consumed with `drive`, `Signal` (`SignalSharingStrategy`) replays nothing and is consumed with `emit`. Made with `asDriver(onErrorJustReturn:)`, `asDriver(onErrorDriveWith:)`, `asDriver(onErrorRecover:)` (and the `asSignal` forms), from relays, or with the factories. The demos run with `SharingScheduler.mock(scheduler:)`, so the test scheduler stands for the main thread.",
+                "RxCocoa's `SharedSequence<SharingStrategy, Element>`: never fails, delivers on the main thread and shares one subscription; `Driver` (`DriverSharingStrategy`) replays the latest value to a new subscriber and is consumed with `drive`, `Signal` (`SignalSharingStrategy`) replays nothing and is consumed with `emit`. Made with `asDriver(onErrorJustReturn:)`, `asDriver(onErrorDriveWith:)`, `asDriver(onErrorRecover:)` (and the `asSignal` forms, and `asSharedSequence(sharingStrategy:onErrorJustReturn:)` and its siblings for code generic over the strategy), from relays, or with the factories. The demos run with `SharingScheduler.mock(scheduler:)`, so the test scheduler stands for the main thread.",
             demos: [
                 Demo(code: #"xs.asDriver(onErrorJustReturn: "z")"#, simulateProcessingDelay: false) { lab in
                     let xs = try lab.hot("xs", "--a--b--#")

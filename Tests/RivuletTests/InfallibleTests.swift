@@ -477,6 +477,22 @@ final class InfallibleTests: RealTimeTestCase {
         XCTAssertEqual(values, [4, 5])
     }
 
+    func testBindToAFunctionOfTheInfallible() {
+        var result: Int?
+        let helper: (Infallible<Int>) -> Disposable = { source in source.subscribe(onNext: { result = $0 }) }
+        let subscription = Infallible.just(1).bind(to: helper)
+        XCTAssertEqual(result, 1)
+        subscription.dispose()
+
+        let curried: (Infallible<Int>) -> (Int) -> Disposable = { source in
+            { offset in source.subscribe(onNext: { result = $0 + offset }) }
+        }
+        Infallible.just(1).bind(to: curried)(3).dispose()
+        XCTAssertEqual(result, 4)
+        Infallible.just(2).bind(to: curried, curriedArgument: 10).dispose()
+        XCTAssertEqual(result, 12)
+    }
+
     func testValuesIsANonThrowingAsyncSequence() async {
         var values: [Int] = []
         for await value in Infallible.of(1, 2, 3).values { values.append(value) }

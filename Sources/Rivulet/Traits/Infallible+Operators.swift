@@ -363,6 +363,20 @@ extension InfallibleType {
         }
     }
 
+    /// Passes this `Infallible` to `binder` and returns its result, so a binding helper reads as
+    /// `source.bind(to: helper)`.
+    @inlinable
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Passes this `Infallible` and `curriedArgument` to the curried `binder` and returns its
+    /// result.
+    @inlinable
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
     /// Subscribes `onNext` to the values.
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
