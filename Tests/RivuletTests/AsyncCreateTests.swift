@@ -67,6 +67,42 @@ final class AsyncCreateTests: RivuletTestCase {
         await settleResources(to: baseline)
     }
 
+    func testInfallibleFromAnAsyncFunctionSendsItsResultThenCompletes() async {
+        let baseline = Resources.total
+        var values: [String] = []
+        for await value in Infallible.from({ () async -> String in
+            await Task.yield()
+            return "Hello"
+        }).values {
+            values.append(value)
+        }
+        XCTAssertEqual(values, ["Hello"])
+        await settleResources(to: baseline)
+    }
+
+    func testDisposingInfallibleFromCancelsTheFunctionAndDropsItsResult() async {
+        let baseline = Resources.total
+        do {
+            let started = DisposedFlag()
+            let finished = DisposedFlag()
+            let infallible = Infallible<Int>.from {
+                started.set()
+                while !Task.isCancelled { await Task.yield() }
+                finished.set()
+                return 1
+            }
+            let recorder = EventRecorder<Int>()
+            let subscription = infallible.asObservable().subscribe(recorder)
+            let deadline = Date().addingTimeInterval(5)
+            while !started.value && Date() < deadline { await Task.yield() }
+            subscription.dispose()
+            while !finished.value && Date() < deadline { await Task.yield() }
+            XCTAssertTrue(finished.value, "disposing cancels the task")
+            XCTAssertEqual(recorder.events, [])
+        }
+        await settleResources(to: baseline)
+    }
+
     func testAsObservableDetachedIteratesInATaskThatInheritsNothingFromTheSubscriber() async throws {
         let baseline = Resources.total
         func oneValue() -> AsyncStream<Int> {

@@ -52,4 +52,15 @@ extension InfallibleType {
     ) -> Infallible<Element> {
         Infallible(Observable.create(detached: detached, priority: priority) { observer in await work(observer) })
     }
+
+    /// An `Infallible` whose subscriptions each run `block` in a new `Task` and send its result,
+    /// then the completion (RxSwift's `Infallible.from(_:)` for an async function). Disposing the
+    /// subscription cancels the task; a result that arrives after that is dropped.
+    ///
+    /// ```swift
+    /// let greeting = Infallible.from { await greeter.hello() }
+    /// ```
+    public static func from(_ block: @Sendable @escaping () async -> Element) -> Infallible<Element> {
+        create { observer in observer(await block()) }
+    }
 }
