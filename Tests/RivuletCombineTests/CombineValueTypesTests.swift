@@ -105,7 +105,7 @@ final class CombineValueTypesTests: RivuletTestCase {
         let target = Target()
         let assign = Subscribers.Assign(object: target, keyPath: \Target.value)
         XCTAssertEqual(assign.description, "Assign Target.")
-        XCTAssertEqual(Mirror(reflecting: assign).children.map(\.label), ["object", "keyPath"])
+        XCTAssertEqual(Mirror(reflecting: assign).children.map(\.label), ["object", "keyPath", "status"])
         let anySubscriber = AnySubscriber(sink)
         XCTAssertEqual(anySubscriber.description, "Sink")
         XCTAssertEqual(anySubscriber.combineIdentifier, sink.combineIdentifier)

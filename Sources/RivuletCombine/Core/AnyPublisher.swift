@@ -6,20 +6,25 @@ import Rivulet
 /// var values: AnyPublisher<Int, Never> { subject.map { $0 * 2 }.eraseToAnyPublisher() }
 /// ```
 ///
-/// Erasing a Rivulet publisher costs nothing per event: it holds the engine observable of the
-/// chain. Erasing any other publisher keeps it: a subscriber of the erased publisher is handed
-/// to that publisher's own `receive(subscriber:)`.
+/// A subscriber of the erased publisher is handed to the erased publisher's own
+/// `receive(subscriber:)`, so it sees that publisher's subscription and demand, as in Combine.
+/// `sink` and `assign` on an erased chain of Rivulet publishers still run on the engine: the
+/// erased publisher keeps the chain's engine stream too, so erasing costs nothing per event.
 public struct AnyPublisher<Output, Failure: Swift.Error>: Publisher, EnginePublisher, CustomStringConvertible {
-    @usableFromInline let observable: Observable<Output>
-    /// The erased publisher when it is not Rivulet's.
-    @usableFromInline let foreign: ForeignPublisherBox<Output, Failure>?
+    /// The engine stream of the erased publisher when it is engine-exact, else `nil`.
+    @usableFromInline let observable: Observable<Output>?
+    /// The erased publisher, which subscribers are handed to; `nil` for an engine stream wrapped
+    /// by this package (`asPublisher()`).
+    @usableFromInline let box: PublisherBox<Output, Failure>?
 
     /// Wraps an engine observable whose errors are `Failure` values (the typed-failure invariant);
-    /// for this package's modules (RivuletKeyboardCombine's never-failing streams).
+    /// for this package's modules (RivuletKeyboardCombine's never-failing streams) and
+    /// `asPublisher()`. A subscriber that keeps demand gets a subscription that buffers
+    /// (`attachThroughEngine`).
     @inlinable
     package init(unchecked observable: Observable<Output>) {
         self.observable = observable
-        foreign = nil
+        box = nil
     }
 
     /// Erases `publisher`.
@@ -28,29 +33,29 @@ public struct AnyPublisher<Output, Failure: Swift.Error>: Publisher, EnginePubli
     where Upstream.Output == Output, Upstream.Failure == Failure {
         if let erased = publisher as? AnyPublisher<Output, Failure> {
             self = erased
-        } else if publisher is any EnginePublisher {
-            observable = publisher.asObservable()
-            foreign = nil
         } else {
-            observable = publisher.asObservable()
-            foreign = ForeignPublisher(publisher)
+            observable = publisher.exactEngineStream
+            box = ErasedPublisher(publisher)
         }
     }
 
-    /// Attaches `subscriber`: to the erased publisher itself when it is not Rivulet's, otherwise
-    /// through the engine stream (see `Publisher`).
-    @inlinable
+    /// Attaches `subscriber` to the erased publisher (its own `receive(subscriber:)`), or, for an
+    /// engine stream wrapped by this package, through the engine stream (see `Publisher`).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        if let foreign {
-            foreign.receive(subscriber: subscriber)
+        if let box {
+            box.receive(subscriber: subscriber)
         } else {
             attachThroughEngine(subscriber)
         }
     }
 
+    /// Exact when the erased publisher is (or when this wraps an engine stream).
+    @inlinable
+    var isEngineExact: Bool { observable != nil }
+
     /// The engine stream this publisher stands for.
     @inlinable
-    func engineStream() -> Observable<Output> { observable }
+    func engineStream() -> Observable<Output> { observable ?? ForeignPublisherBridge.observable(self) }
 
     /// `AnyPublisher`.
     public var description: String { "AnyPublisher" }
@@ -64,10 +69,10 @@ extension Publisher {
     }
 }
 
-/// An erased publisher that is not Rivulet's, with its `receive(subscriber:)` kept generic (a
-/// class method overridden by `ForeignPublisher`).
+/// An erased publisher, with its `receive(subscriber:)` kept generic (a class method overridden
+/// by `ErasedPublisher`).
 @usableFromInline
-class ForeignPublisherBox<Output, Failure: Swift.Error>: @unchecked Sendable {
+class PublisherBox<Output, Failure: Swift.Error>: @unchecked Sendable {
     // @unchecked Sendable: immutable (the subclass holds one `let`).
     @usableFromInline
     init() {}
@@ -76,9 +81,9 @@ class ForeignPublisherBox<Output, Failure: Swift.Error>: @unchecked Sendable {
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
 }
 
-/// `ForeignPublisherBox` for one publisher type.
+/// `PublisherBox` for one publisher type.
 @usableFromInline
-final class ForeignPublisher<Base: Publisher>: ForeignPublisherBox<Base.Output, Base.Failure>, @unchecked Sendable {
+final class ErasedPublisher<Base: Publisher>: PublisherBox<Base.Output, Base.Failure>, @unchecked Sendable {
     // @unchecked Sendable: immutable; the publisher is only asked to attach subscribers, as an
     // `AnyPublisher` that holds it would be.
     @usableFromInline let base: Base

@@ -38,11 +38,16 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that transforms each value and
+        /// passes everything else through: `subscriber` receives the upstream's own subscription,
+        /// so its demand goes upstream unchanged (Combine's `Map`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: MapSubscriber(downstream: .erase(subscriber), transform: transform))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map(transform)`.
         @inlinable
@@ -68,11 +73,16 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryMap` subscription: a throw cancels
+        /// the upstream (once) and fails `subscriber` with the error; demand passes through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "TryMap", transform: transform))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map(transform)`.
         @inlinable
@@ -80,6 +90,61 @@ extension Publishers {
             upstream.asObservable().map(transform)
         }
     }
+}
+
+/// `map`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`).
+private final class MapSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure> {
+    let transform: (Input) -> Output
+
+    init(downstream: DemandSubscriber<Output, Failure>, transform: @escaping (Input) -> Output) {
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(transform(input)) }
+
+    override var description: String { "Map" }
+}
+
+/// The subscription of `tryMap` (and `decode`/`encode`, which are `tryMap`s under another name)
+/// on the demand path. As Combine's: a value is transformed and passed on whatever the state
+/// (also before the subscription and after the end, what a misbehaving upstream may send); a
+/// throw cancels the upstream (once) and sends the failure; a completion is forwarded once, while
+/// the subscription is live; demand passes through to the upstream.
+final class TryMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
+    OperatorSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `transform` and `name` are immutable.
+    let transform: (Input) throws -> Output
+    let name: String
+
+    init(downstream: DemandSubscriber<Output, Swift.Error>, name: String, transform: @escaping (Input) throws -> Output)
+    {
+        self.transform = transform
+        self.name = name
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        let output: Output
+        do {
+            output = try transform(input)
+        } catch {
+            lock.lock()
+            let upstream = slot.cancel()
+            lock.unlock()
+            upstream?.cancel()
+            downstream.receive(completion: .failure(error))
+            return .none
+        }
+        return downstream.receive(output)
+    }
+
+    override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        finishFromUpstream(completion.eraseFailure)
+    }
+
+    override var description: String { name }
 }
 
 extension Publishers.Map {

@@ -8,7 +8,8 @@ extension Publisher where Failure == Never {
     /// cycle. Use `assign(to:onWeak:)` for that case.
     @inlinable
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
-        sink { value in object[keyPath: keyPath] = value }
+        guard isExactOnEngine else { return demandPathAssign(self, to: keyPath, on: object) }
+        return sink { value in object[keyPath: keyPath] = value }
     }
 
     /// Writes each value to `object[keyPath: keyPath]`, holding `object` weakly: values that
@@ -23,4 +24,15 @@ extension Publisher where Failure == Never {
     ) -> AnyCancellable {
         sink { [weak object] value in object?[keyPath: keyPath] = value }
     }
+}
+
+/// `assign(to:on:)` on the demand path (a chain that is not engine-exact): a
+/// `Subscribers.Assign` attached through `receive(subscriber:)`, as in Combine.
+@usableFromInline
+func demandPathAssign<P: Publisher, Root>(
+    _ publisher: P, to keyPath: ReferenceWritableKeyPath<Root, P.Output>, on object: Root
+) -> AnyCancellable where P.Failure == Never {
+    let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+    publisher.receive(subscriber: assign)
+    return AnyCancellable(assign)
 }

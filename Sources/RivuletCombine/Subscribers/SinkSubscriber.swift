@@ -11,15 +11,20 @@ extension Publisher {
     ///
     /// Demand is unlimited: each value is passed to `receiveValue` as soon as it is produced.
     /// `receiveCompletion` runs at most once. Cancelling, or the completion, releases both
-    /// closures. This is the Rx dialect's `subscribe(onNext:onError:onCompleted:)` on the engine
-    /// stream (without the Rx current-thread trampoline), so it costs what that costs (one object
-    /// per subscription over a Rivulet publisher).
+    /// closures. Over a chain of Rivulet publishers this is the Rx dialect's
+    /// `subscribe(onNext:onError:onCompleted:)` on the engine stream (without the Rx
+    /// current-thread trampoline), so it costs what that costs (one object per subscription);
+    /// over any other chain (a publisher written the Combine way upstream) it attaches a
+    /// `Subscribers.Sink` through `receive(subscriber:)`, as Combine does.
     @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        let subscription = asObservable().engineSubscribe(
+        guard let stream = exactEngineStream else {
+            return demandPathSink(self, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        }
+        let subscription = stream.engineSubscribe(
             onNext: receiveValue,
             onError: { error in
                 if let failure = error as? Failure {
@@ -43,6 +48,22 @@ extension Publisher where Failure == Never {
     /// ```
     @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        AnyCancellable(disposable: asObservable().engineSubscribe(onNext: receiveValue, onError: nil, onCompleted: nil))
+        guard let stream = exactEngineStream else {
+            return demandPathSink(self, receiveCompletion: { _ in }, receiveValue: receiveValue)
+        }
+        return AnyCancellable(disposable: stream.engineSubscribe(onNext: receiveValue, onError: nil, onCompleted: nil))
     }
+}
+
+/// `sink` on the demand path (a chain that is not engine-exact): a `Subscribers.Sink` attached
+/// through `receive(subscriber:)`, as in Combine. Not inlinable, so the engine path is all that
+/// `sink` puts in the caller's code.
+@usableFromInline
+func demandPathSink<P: Publisher>(
+    _ publisher: P, receiveCompletion: @escaping (Subscribers.Completion<P.Failure>) -> Void,
+    receiveValue: @escaping (P.Output) -> Void
+) -> AnyCancellable {
+    let sink = Subscribers.Sink<P.Output, P.Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    publisher.receive(subscriber: sink)
+    return AnyCancellable(sink)
 }

@@ -36,9 +36,10 @@ extension Subscribers {
             subscription.request(.unlimited)
         }
 
-        /// Writes the value to the property.
+        /// Writes the value to the property (only while subscribed, as Combine does: not before
+        /// the subscription, nor after the completion or `cancel()`).
         public func receive(_ input: Input) -> Subscribers.Demand {
-            if let object = lock.withLock({ target }) { object[keyPath: keyPath] = input }
+            if let object = lock.withLock({ subscription == nil ? nil : target }) { object[keyPath: keyPath] = input }
             return .none
         }
 
@@ -71,9 +72,13 @@ extension Subscribers.Assign: CustomStringConvertible, CustomReflectable, Custom
     /// `Assign <Root>.`
     public var description: String { "Assign \(Root.self)." }
 
-    /// A mirror of the object written to (while held) and the key path.
+    /// A mirror of the object written to (while held), the key path and the status (Combine's
+    /// children).
     public var customMirror: Mirror {
-        Mirror(self, children: ["object": object as Any, "keyPath": keyPath])
+        let (object, status) = lock.withLock {
+            (target, subscription.map { "subscribed(\($0))" } ?? (target == nil ? "terminal" : "awaiting subscription"))
+        }
+        return Mirror(self, children: [("object", object as Any), ("keyPath", keyPath), ("status", status)])
     }
 
     /// `description`.

@@ -37,7 +37,7 @@ extension Subscribers {
         }
 
         /// Keeps the subscription (to cancel it later) and requests everything; a second
-        /// subscription, or one after `cancel()`, is cancelled at once.
+        /// subscription, or one after the completion or `cancel()`, is cancelled at once.
         public func receive(subscription: Subscription) {
             lock.lock()
             if isDone || self.subscription != nil {
@@ -49,39 +49,37 @@ extension Subscribers {
             subscription.request(.unlimited)
         }
 
-        /// Passes the value to `receiveValue`; asks for nothing more (it has everything).
+        /// Passes the value to `receiveValue` (also before the subscription, as Combine does;
+        /// not after the completion or `cancel()`); asks for nothing more (it has everything).
         public func receive(_ input: Input) -> Subscribers.Demand {
             let receiveValue = lock.withLock { isDone ? nil : values }
             receiveValue?(input)
             return .none
         }
 
-        /// Passes the completion to `receiveCompletion`, then releases both closures.
+        /// Passes the first completion to `receiveCompletion`, then releases both closures (a
+        /// completion sent from inside `receiveCompletion` is ignored).
         public func receive(completion event: Subscribers.Completion<Failure>) {
-            let receiveCompletion = finish().completion
+            lock.lock()
+            if isDone { return lock.unlock() }
+            isDone = true
+            let receiveCompletion = completion.take()
+            let released = (values.take(), subscription.take())
+            lock.unlock()
+            withExtendedLifetime(released) {}
             receiveCompletion?(event)
         }
 
-        /// Cancels the subscription and releases both closures; nothing more is received.
+        /// Cancels the subscription and releases both closures; nothing more is received. Before
+        /// any subscription has arrived it does nothing (Combine keeps the closures then).
         public func cancel() {
-            let subscription = finish().subscription
-            subscription?.cancel()
-        }
-
-        /// Marks the sink done and hands back what it held, to be used and released outside the
-        /// lock.
-        private func finish() -> (subscription: Subscription?, completion: ((Subscribers.Completion<Failure>) -> Void)?)
-        {
             lock.lock()
-            defer { lock.unlock() }
-            if isDone { return (nil, nil) }
+            guard !isDone, let subscription = self.subscription.take() else { return lock.unlock() }
             isDone = true
-            defer {
-                subscription = nil
-                values = nil
-                completion = nil
-            }
-            return (subscription, completion)
+            let released = (values.take(), completion.take())
+            lock.unlock()
+            subscription.cancel()
+            withExtendedLifetime(released) {}
         }
     }
 }

@@ -68,13 +68,13 @@ final class HandPublisherOrderTests: RealTimeTestCase {
                 receiveCompletion: { _ in recorder.completion() }, receiveValue: { recorder.value($0) })
             cancel = { cancellable.cancel() }
         case 1:
-            let subscriber = RecordingSubscriber<Int, TestFailure>(
+            let subscriber = GrammarRecordingSubscriber<Int, TestFailure>(
                 recorder, initial: Int.random(in: 0...3, using: &random))
             publisher.subscribe(subscriber)
             cancel = { subscriber.cancel() }
         default:
             // Sends into the hand publisher from inside its own receive(_:), once per value.
-            let subscriber = RecordingSubscriber<Int, TestFailure>(recorder, initial: 100) { value in
+            let subscriber = GrammarRecordingSubscriber<Int, TestFailure>(recorder, initial: 100) { value in
                 if value < 1_000 { source.send(value + 1_000) }
             }
             publisher.subscribe(subscriber)
@@ -126,7 +126,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
             let source = HandPublisher<Int, Never>()
             let queue = DispatchQueue(label: "delay")
             let recorder = GrammarRecorder<Int>()
-            let subscriber = RecordingSubscriber<Int, Never>(recorder, initial: 100) { value in
+            let subscriber = GrammarRecordingSubscriber<Int, Never>(recorder, initial: 100) { value in
                 if value < 10 { source.send(value + 10) }
             }
             source.delay(for: .milliseconds(1), scheduler: queue).subscribe(subscriber)
@@ -151,7 +151,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
 
 /// A custom subscriber that records into a `GrammarRecorder`, requests `initial` and one more per
 /// value, and may act from inside `receive(_:)`.
-final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+final class GrammarRecordingSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
     // @unchecked Sendable: `subscription` is guarded by `lock`.
     private let lock = NSLock()
     private let recorder: GrammarRecorder<Input>

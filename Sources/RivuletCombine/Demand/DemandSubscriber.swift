@@ -1,0 +1,70 @@
+import Rivulet
+
+/// A subscriber on the demand path, with its type erased to its value types: the downstream every
+/// demand-path operator delivers to, and the base class of every operator's inner subscriber.
+///
+/// A subscription is erased once: the subscriber a user attaches is wrapped in a `SubscriberBox`
+/// (`erase(_:)`), and each operator's inner subscriber is itself a `DemandSubscriber` of its
+/// upstream's types, so an operator above it finds it already erased. The operators' code is then
+/// generic over value types only (`Input`, `Output`, `Failure`), compiled once in this module,
+/// never over the subscriber or publisher types of a user's chain (docs/DESIGN.md, "The demand
+/// path").
+///
+/// The three `receive` methods are abstract; the reflection members (`description`,
+/// `customMirror`, `playgroundDescription`) give Combine's names where a subclass overrides them.
+class DemandSubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+{
+    init() {}
+
+    /// Receives the upstream's subscription (abstract).
+    func receive(subscription: Subscription) {}
+
+    /// Receives a value; returns the demand it adds (abstract).
+    func receive(_ input: Input) -> Subscribers.Demand { .none }
+
+    /// Receives the completion (abstract).
+    func receive(completion: Subscribers.Completion<Failure>) {}
+
+    /// Combine's name of this subscriber (`"Map"`, `"Filter"`, ...).
+    var description: String { "DemandSubscriber" }
+
+    /// Combine's mirror of this subscriber (no children unless a subclass has some).
+    var customMirror: Mirror { Mirror(self, children: []) }
+
+    /// `description`.
+    var playgroundDescription: Any { description }
+
+    /// What a mirror shows for this subscriber as another one's `downstream`: itself, or the
+    /// subscriber a `SubscriberBox` wraps.
+    var reflected: Any { self }
+
+    /// `subscriber` as a `DemandSubscriber`: itself when it is one (an operator's inner
+    /// subscriber), otherwise wrapped in a `SubscriberBox`.
+    static func erase<S: Subscriber>(_ subscriber: S) -> DemandSubscriber where S.Input == Input, S.Failure == Failure {
+        if let ready = subscriber as? DemandSubscriber { return ready }
+        return SubscriberBox(subscriber)
+    }
+}
+
+/// A user's subscriber (or any subscriber that is not an operator's inner one) as a
+/// `DemandSubscriber`: every call goes to `base`.
+final class SubscriberBox<Base: Subscriber>: DemandSubscriber<Base.Input, Base.Failure> {
+    let base: Base
+
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    override func receive(subscription: Subscription) { base.receive(subscription: subscription) }
+
+    override func receive(_ input: Base.Input) -> Subscribers.Demand { base.receive(input) }
+
+    override func receive(completion: Subscribers.Completion<Base.Failure>) { base.receive(completion: completion) }
+
+    override var description: String { String(describing: base) }
+
+    override var customMirror: Mirror { Mirror(reflecting: base) }
+
+    override var reflected: Any { base }
+}

@@ -1,0 +1,131 @@
+import Rivulet
+import XCTest
+
+@testable import RivuletCombine
+
+/// Which path a subscription takes (docs/DESIGN.md, "The demand path"): `sink` and `assign` over
+/// an engine-exact chain of Rivulet publishers run on the engine; everything else runs on the
+/// operators' own subscriptions, as in Combine. Both paths must give the same events.
+final class EnginePathTests: RivuletTestCase {
+    func testRivuletChainsAreExactAndChainsOverAForeignPublisherAreNot() {
+        let subject = PassthroughSubject<Int, TestFailure>()
+        XCTAssertTrue(subject.isExactOnEngine)
+        XCTAssertTrue(subject.map { $0 }.tryMap { $0 }.isExactOnEngine)
+        XCTAssertTrue(Just(1).map { $0 }.eraseToAnyPublisher().isExactOnEngine)
+        let foreign = RecordingPublisher<Int, TestFailure>()
+        XCTAssertFalse(foreign.isExactOnEngine)
+        XCTAssertFalse(foreign.map { $0 }.isExactOnEngine)
+        XCTAssertFalse(foreign.map { $0 }.eraseToAnyPublisher().isExactOnEngine)
+        XCTAssertFalse(foreign.eraseToAnyPublisher().map { $0 }.isExactOnEngine)
+        XCTAssertNil(foreign.map { $0 }.exactEngineStream)
+        XCTAssertNotNil(subject.map { $0 }.exactEngineStream)
+    }
+
+    func testSinkOverAForeignChainHandsThePublisherCombinesSubscriberAndRequestsUnlimited() {
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        var received: [Int] = []
+        var completion: Subscribers.Completion<TestFailure>?
+        let cancellable = publisher.map { $0 * 3 }.sink(
+            receiveCompletion: { completion = $0 }, receiveValue: { received.append($0) })
+        XCTAssertEqual(publisher.subscriberDescription, "Map")
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+        XCTAssertEqual(publisher.send(1), .none)
+        XCTAssertEqual(received, [3])
+        cancellable.cancel()
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
+        publisher.send(2)
+        publisher.send(completion: .finished)
+        XCTAssertEqual(received, [3], "nothing reaches the closures after cancel")
+        XCTAssertNil(completion)
+    }
+
+    func testSinkDirectlyOnAForeignPublisherIsASubscribersSink() {
+        let publisher = RecordingPublisher<Int, Never>()
+        let cancellable = publisher.sink { _ in }
+        XCTAssertEqual(publisher.subscriberDescription, "Sink")
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+        cancellable.cancel()
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
+    }
+
+    func testAssignOverAForeignChainIsASubscribersAssign() {
+        final class Target {
+            var value = 0
+        }
+        let publisher = RecordingPublisher<Int, Never>()
+        let target = Target()
+        let cancellable = publisher.map { $0 + 1 }.assign(to: \.value, on: target)
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+        publisher.send(41)
+        XCTAssertEqual(target.value, 42)
+        cancellable.cancel()
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
+    }
+
+    func testAsObservableOfAForeignChainRequestsUnlimitedThroughTheChain() {
+        let publisher = RecordingPublisher<Int, Never>()
+        var received: [Int] = []
+        let subscription = publisher.map { $0 * 2 }.asObservable().subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(publisher.subscriberDescription, "Map")
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+        publisher.send(5)
+        XCTAssertEqual(received, [10])
+        subscription.dispose()
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
+    }
+
+    /// The same chains over the same sends, once through `sink` (the engine path, which each chain
+    /// is checked to take) and once through a subscriber that requests `.unlimited` (the demand
+    /// path): the events agree one for one.
+    func testTheEnginePathAndTheDemandPathAgree() {
+        var checked = 0
+        func agree<P: Publisher>(
+            _ name: String, _ make: (PassthroughSubject<Int, TestFailure>) -> P,
+            sends: [Int], end: Subscribers.Completion<TestFailure>?, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            func run(demandPath: Bool) -> [String] {
+                let subject = PassthroughSubject<Int, TestFailure>()
+                let publisher = make(subject)
+                var log: [String] = []
+                var cancellable: AnyCancellable?
+                let subscriber = RecordingSubscriber<P.Output, P.Failure>(initial: .unlimited)
+                if demandPath {
+                    publisher.subscribe(subscriber)
+                } else {
+                    XCTAssertTrue(publisher.isExactOnEngine, "\(name) runs on the engine", file: file, line: line)
+                    cancellable = publisher.sink(
+                        receiveCompletion: { completion in
+                            switch completion {
+                            case .finished: log.append("finished")
+                            case .failure(let failure): log.append("failure(\(failure))")
+                            }
+                        },
+                        receiveValue: { log.append("value(\($0))") })
+                }
+                for value in sends { subject.send(value) }
+                if let end { subject.send(completion: end) }
+                cancellable?.cancel()
+                subscriber.subscription?.cancel()
+                return demandPath ? subscriber.log.filter { !$0.hasPrefix("subscription(") } : log
+            }
+            let engine = run(demandPath: false)
+            let demand = run(demandPath: true)
+            XCTAssertEqual(engine, demand, name, file: file, line: line)
+            XCTAssertFalse(engine.isEmpty, "\(name) is not vacuous", file: file, line: line)
+            checked += 1
+        }
+        agree("map", { $0.map { $0 * 2 } }, sends: [1, 2, 3], end: .finished)
+        agree("map, failure", { $0.map { $0 - 1 } }, sends: [1], end: .failure(.boom))
+        agree(
+            "tryMap, throw",
+            {
+                $0.tryMap { value -> Int in
+                    if value == 2 { throw TestFailure.other }
+                    return value
+                }
+            },
+            sends: [1, 2, 3], end: .finished)
+        agree("tryMap, upstream failure", { $0.tryMap { $0 } }, sends: [4], end: .failure(.boom))
+        XCTAssertGreaterThanOrEqual(checked, 4)
+    }
+}
