@@ -10,21 +10,34 @@ import Rivulet
 /// ```
 ///
 /// Setting `value` sends it. After the completion, sends are ignored, `value` keeps the last
-/// value, and a new subscriber receives only the completion. Thread-safety as for
-/// `BehaviorSubject`, whose engine it uses.
+/// value, and a new subscriber receives `Subscriptions.empty` and the completion. Thread-safety
+/// as for `BehaviorSubject`, whose engine it uses.
+///
+/// **Demand, as in Combine.** Each subscriber has its own demand. The current value is delivered
+/// once the subscriber asks for a value (inside its first `request(_:)`); a value sent while it
+/// has no demand is not dropped but kept as the current value, and the latest one is delivered
+/// when demand arrives. The completion reaches every subscriber whatever its demand.
 public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
     @unchecked Sendable
 {
-    // @unchecked Sendable: the only state is the engine subject, which is thread-safe; `initial`
-    // is immutable.
+    // @unchecked Sendable: the engine subject is thread-safe; `initial` is immutable; `upstreams`
+    // is guarded by `upstreamsLock`.
     @usableFromInline let subject: BehaviorSubject<Output>
     @usableFromInline let initial: Output
+    /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
+    /// cancelled when the subject is released (guarded by `upstreamsLock`).
+    @usableFromInline var upstreams: [Subscription] = []
+    @usableFromInline let upstreamsLock = Lock.make()
 
     /// A subject whose current value is `value`.
     @inlinable
     public init(_ value: Output) {
         subject = BehaviorSubject(value: value)
         initial = value
+    }
+
+    deinit {
+        for upstream in upstreams { upstream.cancel() }
     }
 
     /// The current value; setting it sends the new value to every subscriber.
@@ -43,13 +56,21 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     public func send(completion: Subscribers.Completion<Failure>) { subject.on(completion.event()) }
 
     /// Requests everything from an upstream this subject is attached to
-    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent.
-    public func send(subscription: Subscription) { subscription.request(.unlimited) }
+    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
+    /// keeps the subscription and cancels it when the subject is released, as Combine does.
+    public func send(subscription: Subscription) {
+        upstreamsLock.lock()
+        upstreams.append(subscription)
+        upstreamsLock.unlock()
+        subscription.request(.unlimited)
+    }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Attaches `subscriber` with a subscription that keeps its demand (Combine's rules: see
+    /// `CurrentValueSubject`).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        SubjectSubscription.attach(
+            DemandSubscriber.erase(subscriber), to: subject, parent: self, name: "CurrentValueSubject",
+            keepsLatest: true)
     }
 
     /// The engine subject behind this one.

@@ -10,17 +10,32 @@ import Rivulet
 ///
 /// `Failure` is typed: a `PassthroughSubject<Int, MyError>` can only fail with `MyError`, and a
 /// `PassthroughSubject<Int, Never>` cannot be sent a failure at all. A subscriber that arrives
-/// after the completion receives the completion at once. Thread-safety and reentrancy as for
-/// `PublishSubject`, whose engine it uses (`asObservable()` returns that subject).
+/// after the completion receives `Subscriptions.empty` and the completion at once. Thread-safety
+/// and reentrancy as for `PublishSubject`, whose engine it uses (`asObservable()` returns that
+/// subject).
+///
+/// **Demand, as in Combine.** Each subscriber has its own demand: a value sent while a subscriber
+/// has none outstanding is dropped for that subscriber (not kept), the completion reaches every
+/// subscriber whatever its demand. `sink` and `assign` request everything, so they receive every
+/// value (and run on the engine, at its speed).
 public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
     @unchecked Sendable
 {
-    // @unchecked Sendable: the only state is the engine subject, which is thread-safe.
+    // @unchecked Sendable: the engine subject is thread-safe; `upstreams` is guarded by
+    // `upstreamsLock`.
     @usableFromInline let subject = PublishSubject<Output>()
+    /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
+    /// cancelled when the subject is released (guarded by `upstreamsLock`).
+    @usableFromInline var upstreams: [Subscription] = []
+    @usableFromInline let upstreamsLock = Lock.make()
 
     /// A subject with no subscribers.
     @inlinable
     public init() {}
+
+    deinit {
+        for upstream in upstreams { upstream.cancel() }
+    }
 
     /// Sends `value` to every current subscriber; ignored after the completion.
     @inlinable
@@ -31,13 +46,21 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     public func send(completion: Subscribers.Completion<Failure>) { subject.on(completion.event()) }
 
     /// Requests everything from an upstream this subject is attached to
-    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent.
-    public func send(subscription: Subscription) { subscription.request(.unlimited) }
+    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
+    /// keeps the subscription and cancels it when the subject is released, as Combine does.
+    public func send(subscription: Subscription) {
+        upstreamsLock.lock()
+        upstreams.append(subscription)
+        upstreamsLock.unlock()
+        subscription.request(.unlimited)
+    }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Attaches `subscriber` with a subscription that keeps its demand (Combine's rules: see
+    /// `PassthroughSubject`).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        SubjectSubscription.attach(
+            DemandSubscriber.erase(subscriber), to: subject, parent: self, name: "PassthroughSubject",
+            keepsLatest: false)
     }
 
     /// The engine subject behind this one.

@@ -1,0 +1,195 @@
+import Rivulet
+
+/// The subscription a `PassthroughSubject` or `CurrentValueSubject` gives a subscriber on the
+/// demand path (Combine's "conduit"): it keeps that subscriber's demand.
+///
+/// It is an observer of the subject's engine subject, so sends, threading, reentrancy and
+/// completion follow the engine's subject; what it adds is Combine's per-subscriber demand:
+/// - a value sent while the subscriber has no outstanding demand is dropped (`PassthroughSubject`),
+///   or kept as the subject's current value and delivered once demand arrives, the latest one
+///   only (`CurrentValueSubject`, `keepsLatest`);
+/// - the completion reaches the subscriber whatever its demand;
+/// - a subscriber arriving after the completion receives `Subscriptions.empty` and the completion.
+///
+/// Calls into the subscriber never overlap (`DeliveryTurn`); a `CurrentValueSubject`'s value is
+/// delivered inside the subscriber's first `request(_:)`, as in Combine. `cancel()` stops it at
+/// once (a call already running on another thread finishes); the subscriber and the subject are
+/// released at the end (cancel or completion), after the last call to the subscriber.
+final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    // @unchecked Sendable: every var is guarded by `lock`; the subscriber is called outside it by
+    // the holder of `turn` only.
+    private let lock = Lock.make()
+    private var downstream: DemandSubscriber<Output, Failure>?
+    /// The Combine subject, for the mirror (released at the end, as Combine does).
+    private var parent: AnyObject?
+    private var demand = Subscribers.Demand.none
+    /// Values accepted against the demand, not delivered yet (one, unless a race queued more).
+    private var accepted = RingBuffer<Output>()
+    /// `CurrentValueSubject`: the subject's value not delivered yet for lack of demand.
+    private var latest: Output?
+    private var completion: Subscribers.Completion<Failure>?
+    private var turn = DeliveryTurn()
+    /// The subscriber has been handed this subscription: deliveries may start.
+    private var isHanded = false
+    /// Cancelled, or the completion was taken for delivery.
+    private var isDone = false
+    /// The engine observer (dropped at the end, which ends its cycle with this object).
+    private var upstream: Sink<Output>?
+    private let keepsLatest: Bool
+    let description: String
+
+    private init(
+        _ downstream: DemandSubscriber<Output, Failure>, parent: AnyObject, name: String, keepsLatest: Bool
+    ) {
+        self.downstream = downstream
+        self.parent = parent
+        description = name
+        self.keepsLatest = keepsLatest
+    }
+
+    /// Attaches `subscriber` to `subject` (the engine subject of `parent`): registers with the
+    /// subject first, then hands the subscriber this subscription, or `Subscriptions.empty` and
+    /// the completion if the subject has already completed.
+    static func attach(
+        _ subscriber: DemandSubscriber<Output, Failure>, to subject: Observable<Output>, parent: AnyObject,
+        name: String, keepsLatest: Bool
+    ) {
+        let subscription = SubjectSubscription(subscriber, parent: parent, name: name, keepsLatest: keepsLatest)
+        let sink = Sink<Output> { event in subscription.on(event) }
+        subscription.lock.lock()
+        subscription.upstream = sink
+        subscription.turn.beginHandOff()
+        subscription.lock.unlock()
+        subject.engineSubscribe({ event in sink.forward(event) }, sink)
+
+        subscription.lock.lock()
+        if let completion = subscription.completion {
+            // Completed already (the subject replayed its completion): Combine's answer.
+            subscription.isDone = true
+            let released = (subscription.release(), subscription.upstream.take())
+            subscription.lock.unlock()
+            withExtendedLifetime(released) {}
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        subscription.isHanded = true
+        subscription.lock.unlock()
+        subscriber.receive(subscription: subscription)
+        subscription.lock.lock()
+        subscription.turn.endHandOff()
+        subscription.lock.unlock()
+        subscription.deliver()
+    }
+
+    /// An event of the engine subject.
+    private func on(_ event: Event<Output>) {
+        lock.lock()
+        if isDone || completion != nil { return lock.unlock() }
+        switch event {
+        case .next(let value):
+            if demand > .none {
+                demand -= 1
+                accepted.append(value)
+                latest = nil
+            } else if keepsLatest {
+                latest = value
+                return lock.unlock()
+            } else {
+                lock.unlock()
+                return withExtendedLifetime(value) {}
+            }
+        case .error(let error):
+            // Only a `Failure` reaches a typed subject (see `Publisher`, "Typed failures").
+            guard let failure = error as? Failure else { return lock.unlock() }
+            completion = .failure(failure)
+            latest = nil
+        case .completed:
+            completion = .finished
+            latest = nil
+        }
+        lock.unlock()
+        deliver()
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        lock.lock()
+        if isDone || more == .none { return lock.unlock() }
+        demand += more
+        if keepsLatest, let value = latest.take() {
+            demand -= 1
+            accepted.append(value)
+        }
+        lock.unlock()
+        deliver()
+    }
+
+    func cancel() {
+        lock.lock()
+        if isDone { return lock.unlock() }
+        isDone = true
+        // A thread inside a call to the subscriber releases it when that call returns.
+        let released = turn.isBusy ? nil : release()
+        let upstream = self.upstream.take()
+        lock.unlock()
+        upstream?.dispose()
+        withExtendedLifetime(released) {}
+    }
+
+    /// Takes what this subscription holds, to release after unlocking (called with `lock` held).
+    private func release() -> (DemandSubscriber<Output, Failure>?, AnyObject?, [Output]) {
+        (downstream.take(), parent.take(), accepted.removeAll())
+    }
+
+    /// Delivers what is accepted, then the completion, on one thread at a time.
+    private func deliver() {
+        lock.lock()
+        guard isHanded, turn.take() else { return lock.unlock() }
+        while let downstream, !isDone {
+            if let value = accepted.removeFirst() {
+                lock.unlock()
+                let more = downstream.receive(value)
+                lock.lock()
+                if more > .none, !isDone {
+                    demand += more
+                    if keepsLatest, let value = latest.take() {
+                        demand -= 1
+                        accepted.append(value)
+                    }
+                }
+            } else if let completion {
+                isDone = true
+                lock.unlock()
+                downstream.receive(completion: completion)
+                lock.lock()
+            } else {
+                break
+            }
+        }
+        turn.release()
+        let released = isDone ? release() : nil
+        let upstream = isDone ? self.upstream.take() : nil
+        lock.unlock()
+        upstream?.dispose()
+        withExtendedLifetime(released) {}
+    }
+
+    /// Combine's children: the subject (`parent`, `subject`), the subscriber and its outstanding
+    /// demand; the subject and the subscriber are `nil` once the subscription has ended.
+    var customMirror: Mirror {
+        lock.lock()
+        let (parent, downstream, demand) = (self.parent, self.downstream?.reflected, self.demand)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                ("parent", parent as Any), ("downstream", downstream as Any), ("demand", demand),
+                ("subject", parent as Any),
+            ])
+    }
+
+    /// `description`.
+    var playgroundDescription: Any { description }
+}
