@@ -48,6 +48,7 @@ final class CombinePrintTests: RivuletTestCase {
         XCTAssertEqual(recorder.events, [.value("a"), .completion(.failure(.boom))])
     }
 
+    /// As in Combine, the line names the upstream's subscription: `map` hands on the subject's own.
     func testPrintsACancel() {
         let log = Log()
         let subject = PassthroughSubject<Int, Never>()
@@ -58,8 +59,8 @@ final class CombinePrintTests: RivuletTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "p: receive subscription: (Map)", "p: request unlimited", "p: receive value: (2)", "p: receive cancel",
-                "",
+                "p: receive subscription: (PassthroughSubject)", "p: request unlimited", "p: receive value: (2)",
+                "p: receive cancel", "",
             ])
     }
 

@@ -42,6 +42,12 @@ struct UpstreamSlot {
         return nil
     }
 
+    /// Whether the downstream cancelled (or the operator ended early).
+    var isCancelled: Bool {
+        if case .cancelled = state { return true }
+        return false
+    }
+
     /// Whether a subscription is live (arrived, and neither finished nor cancelled).
     var isSubscribed: Bool { subscription != nil }
 

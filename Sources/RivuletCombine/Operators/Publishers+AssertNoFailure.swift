@@ -47,11 +47,18 @@ extension Publishers {
             self.line = line
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that reports a failure and
+        /// finishes instead; `subscriber` receives the upstream's own subscription (Combine's
+        /// `AssertNoFailure`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: AssertNoFailureSubscriber<Output, Upstream.Failure>(
+                    downstream: .erase(subscriber), prefix: prefix, file: file, line: line))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The upstream's events, with an error reported and replaced by the completion.
         @inlinable
@@ -84,4 +91,40 @@ struct _CombineAssertionFailure: Swift.Error, CustomStringConvertible {
 
     @usableFromInline
     var description: String { "\(prefix)\(failure) (assertNoFailure at \(file):\(line))" }
+}
+
+/// `assertNoFailure`'s subscriber on the demand path: transparent; a failure is reported to
+/// `Hooks.defaultErrorHandler` and replaced by `.finished` (Rivulet never stops the program).
+private final class AssertNoFailureSubscriber<Input, UpstreamFailure: Swift.Error>: DemandSubscriber<
+    Input, UpstreamFailure
+>
+{
+    let downstream: DemandSubscriber<Input, Never>
+    let prefix: String
+    let file: StaticString
+    let line: UInt
+
+    init(downstream: DemandSubscriber<Input, Never>, prefix: String, file: StaticString, line: UInt) {
+        self.downstream = downstream
+        self.prefix = prefix
+        self.file = file
+        self.line = line
+    }
+
+    override func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+
+    override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        if case .failure(let failure) = completion {
+            reportUnhandledError(_CombineAssertionFailure(prefix: prefix, file: file, line: line, failure: failure))
+        }
+        downstream.receive(completion: .finished)
+    }
+
+    override var description: String { "AssertNoFailure" }
+
+    override var customMirror: Mirror {
+        Mirror(self, children: [(label: "file", value: file as Any), ("line", line), ("prefix", prefix)])
+    }
 }

@@ -73,11 +73,20 @@ extension Publishers {
             self.receiveCompletion = receiveCompletion
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that asks the closures about
+        /// each event, then passes it on; `subscriber` receives the upstream's own subscription
+        /// (Combine's `Breakpoint`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: BreakpointSubscriber(
+                    downstream: .erase(subscriber), receiveSubscription: receiveSubscription,
+                    receiveOutput: receiveOutput, receiveCompletion: receiveCompletion))
         }
+
+        /// Exact when the upstream is and no closure asks about the subscription (the engine stream
+        /// has no upstream subscription to show it).
+        @inlinable
+        var isEngineExact: Bool { receiveSubscription == nil && upstream.isExactOnEngine }
 
         /// `upstream.asObservable().do(...)`, raising the signal where a closure returns `true`.
         @inlinable
@@ -103,4 +112,39 @@ extension Publishers {
 @usableFromInline
 func raiseBreakpoint() {
     raise(SIGTRAP)
+}
+
+/// `breakpoint`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`); each
+/// event is shown to its closure first, and a `true` raises `SIGTRAP`.
+private final class BreakpointSubscriber<Input, Failure: Swift.Error>: ForwardingSubscriber<Input, Input, Failure> {
+    let receiveSubscriptionClosure: ((Subscription) -> Bool)?
+    let receiveOutput: ((Input) -> Bool)?
+    let receiveCompletionClosure: ((Subscribers.Completion<Failure>) -> Bool)?
+
+    init(
+        downstream: DemandSubscriber<Input, Failure>, receiveSubscription: ((Subscription) -> Bool)?,
+        receiveOutput: ((Input) -> Bool)?, receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
+    ) {
+        receiveSubscriptionClosure = receiveSubscription
+        self.receiveOutput = receiveOutput
+        receiveCompletionClosure = receiveCompletion
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: Subscription) {
+        if receiveSubscriptionClosure?(subscription) == true { raiseBreakpoint() }
+        downstream.receive(subscription: subscription)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        if receiveOutput?(input) == true { raiseBreakpoint() }
+        return downstream.receive(input)
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        if receiveCompletionClosure?(completion) == true { raiseBreakpoint() }
+        downstream.receive(completion: completion)
+    }
+
+    override var description: String { "Breakpoint" }
 }

@@ -40,11 +40,16 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that passes on the non-`nil`
+        /// results and asks the upstream for one more for each `nil`; `subscriber` receives the
+        /// upstream's own subscription (Combine's `CompactMap`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: CompactMapSubscriber(downstream: .erase(subscriber), transform: transform))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().compactMap(transform)`.
         @inlinable
@@ -70,11 +75,18 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryCompactMap` subscription: demand
+        /// passes through, a `nil` result asks the upstream for one more, a throw cancels the
+        /// upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: TryCompactMapSubscription(
+                    downstream: .erase(subscriber), convertFailure: { $0 }, transform: transform))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().compactMap(transform)`.
         @inlinable
@@ -82,4 +94,53 @@ extension Publishers {
             upstream.asObservable().compactMap(transform)
         }
     }
+}
+
+/// `compactMap`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`); a `nil`
+/// result returns `.max(1)`.
+private final class CompactMapSubscriber<Input, Output, Failure: Swift.Error>:
+    ForwardingSubscriber<Input, Output, Failure>
+{
+    let transform: (Input) -> Output?
+
+    init(downstream: DemandSubscriber<Output, Failure>, transform: @escaping (Input) -> Output?) {
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        guard let output = transform(input) else { return .max(1) }
+        return downstream.receive(output)
+    }
+
+    override var description: String { "CompactMap" }
+}
+
+/// `tryCompactMap`'s subscription on the demand path (see `DecidingSubscription`).
+private final class TryCompactMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
+    DecidingSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `transform` is immutable.
+    let transform: (Input) throws -> Output?
+
+    init(
+        downstream: DemandSubscriber<Output, Swift.Error>, convertFailure: @escaping (UpstreamFailure) -> Swift.Error,
+        transform: @escaping (Input) throws -> Output?
+    ) {
+        self.transform = transform
+        super.init(downstream: downstream, convertFailure: convertFailure)
+    }
+
+    override func decide(_ input: Input) -> ValueVerdict<Output, Swift.Error> {
+        do {
+            guard let output = try transform(input) else { return .drop }
+            return .send(output)
+        } catch {
+            return .fail(error)
+        }
+    }
+
+    override var description: String { "TryCompactMap" }
+
+    override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
 }

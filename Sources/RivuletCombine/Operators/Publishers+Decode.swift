@@ -69,11 +69,20 @@ extension Publishers {
             self.decoder = decoder
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `Decode` subscription (a `tryMap` by
+        /// another name): demand passes through, a value that does not decode cancels the upstream
+        /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let decoder = self.decoder
+            upstream.receive(
+                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "Decode") { input in
+                    try decoder.decode(Output.self, from: input)
+                })
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map { try decoder.decode(Output.self, from: $0) }`.
         @inlinable
@@ -103,11 +112,20 @@ extension Publishers {
             self.encoder = encoder
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through an `Encode` subscription (a `tryMap` by
+        /// another name): demand passes through, a value that does not encode cancels the upstream
+        /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let encoder = self.encoder
+            upstream.receive(
+                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "Encode") { value in
+                    try encoder.encode(value)
+                })
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map { try encoder.encode($0) }`.
         @inlinable

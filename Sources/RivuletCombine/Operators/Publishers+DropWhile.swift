@@ -41,11 +41,19 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `DropWhile` subscription: demand passes
+        /// through, and each value dropped asks the upstream for one more.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: DropWhileSubscription(
+                    downstream: .erase(subscriber), name: "DropWhile", convertFailure: { $0 },
+                    shouldDrop: { .success(predicate($0)) }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().skip(while: predicate)`.
         @inlinable
@@ -73,11 +81,20 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryDropWhile` subscription: demand
+        /// passes through, each value dropped asks the upstream for one more, a throw cancels the
+        /// upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: DropWhileSubscription(
+                    downstream: .erase(subscriber), name: "TryDropWhile", convertFailure: { $0 },
+                    shouldDrop: { value in Result { try predicate(value) } }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().skip(while: predicate)`.
         @inlinable
@@ -85,4 +102,39 @@ extension Publishers {
             upstream.asObservable().skip(while: predicate)
         }
     }
+}
+
+/// The subscription of `drop(while:)` and `tryDrop(while:)` on the demand path (see
+/// `DecidingSubscription`): values are dropped while `shouldDrop` says so, then all pass.
+private final class DropWhileSubscription<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
+    DecidingSubscription<Input, UpstreamFailure, Input, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `isDropping` is event-path state (the
+    // upstream calls serially); the rest is immutable.
+    let name: String
+    let shouldDrop: (Input) -> Result<Bool, Failure>
+    /// Still dropping (the predicate has not said `false` yet).
+    var isDropping = true
+
+    init(
+        downstream: DemandSubscriber<Input, Failure>, name: String,
+        convertFailure: @escaping (UpstreamFailure) -> Failure, shouldDrop: @escaping (Input) -> Result<Bool, Failure>
+    ) {
+        self.name = name
+        self.shouldDrop = shouldDrop
+        super.init(downstream: downstream, convertFailure: convertFailure)
+    }
+
+    override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
+        if isDropping {
+            switch shouldDrop(input) {
+            case .success(true): return .drop
+            case .success(false): isDropping = false
+            case .failure(let failure): return .fail(failure)
+            }
+        }
+        return .send(input)
+    }
+
+    override var description: String { name }
 }

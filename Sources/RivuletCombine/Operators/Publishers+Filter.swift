@@ -39,11 +39,16 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that passes on the values that
+        /// satisfy `isIncluded` and asks the upstream for one more for each value it drops;
+        /// `subscriber` receives the upstream's own subscription (Combine's `Filter`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: FilterSubscriber(downstream: .erase(subscriber), isIncluded: isIncluded))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().filter(isIncluded)`.
         @inlinable
@@ -71,11 +76,18 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryFilter` subscription: demand passes
+        /// through, a dropped value asks the upstream for one more, a throw cancels the upstream
+        /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: TryFilterSubscription(
+                    downstream: .erase(subscriber), convertFailure: { $0 }, isIncluded: isIncluded))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().filter(isIncluded)`.
         @inlinable
@@ -83,4 +95,49 @@ extension Publishers {
             upstream.asObservable().filter(isIncluded)
         }
     }
+}
+
+/// `filter`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`); a dropped
+/// value returns `.max(1)`.
+private final class FilterSubscriber<Input, Failure: Swift.Error>: ForwardingSubscriber<Input, Input, Failure> {
+    let isIncluded: (Input) -> Bool
+
+    init(downstream: DemandSubscriber<Input, Failure>, isIncluded: @escaping (Input) -> Bool) {
+        self.isIncluded = isIncluded
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        isIncluded(input) ? downstream.receive(input) : .max(1)
+    }
+
+    override var description: String { "Filter" }
+}
+
+/// `tryFilter`'s subscription on the demand path (see `DecidingSubscription`).
+private final class TryFilterSubscription<Input, UpstreamFailure: Swift.Error>:
+    DecidingSubscription<Input, UpstreamFailure, Input, Swift.Error>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `isIncluded` is immutable.
+    let isIncluded: (Input) throws -> Bool
+
+    init(
+        downstream: DemandSubscriber<Input, Swift.Error>, convertFailure: @escaping (UpstreamFailure) -> Swift.Error,
+        isIncluded: @escaping (Input) throws -> Bool
+    ) {
+        self.isIncluded = isIncluded
+        super.init(downstream: downstream, convertFailure: convertFailure)
+    }
+
+    override func decide(_ input: Input) -> ValueVerdict<Input, Swift.Error> {
+        do {
+            return try isIncluded(input) ? .send(input) : .drop
+        } catch {
+            return .fail(error)
+        }
+    }
+
+    override var description: String { "TryFilter" }
+
+    override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
 }

@@ -4,12 +4,13 @@ extension Publisher {
     /// Runs side-effect closures on the publisher's events, passing every event on unchanged (the
     /// twin of Rx `do`).
     ///
-    /// - `receiveSubscription`: when a subscriber subscribes (handed `Subscriptions.empty`: the
-    ///   engine subscription is unlimited-demand and not exposed).
+    /// - `receiveSubscription`: with the upstream's subscription, before the subscriber is given
+    ///   its own.
     /// - `receiveOutput`: before each value is passed on.
     /// - `receiveCompletion`: before the completion is passed on.
     /// - `receiveCancel`: when the subscriber cancels (not after a completion).
-    /// - `receiveRequest`: once per subscription, with `.unlimited`.
+    /// - `receiveRequest`: with each demand the subscriber requests, and each demand other than
+    ///   `.none` it returns for a value (`sink` requests `.unlimited` once).
     @inlinable
     public func handleEvents(
         receiveSubscription: ((Subscription) -> Void)? = nil,
@@ -42,7 +43,7 @@ extension Publishers {
         public var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
         /// Runs when the subscriber cancels.
         public var receiveCancel: (() -> Void)?
-        /// Runs with the subscriber's demand (always `.unlimited`).
+        /// Runs with each demand the subscriber adds.
         public var receiveRequest: ((Subscribers.Demand) -> Void)?
 
         /// Observes `upstream`'s events with the given closures.
@@ -63,11 +64,22 @@ extension Publishers {
             self.receiveRequest = receiveRequest
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `HandleEvents` subscription that runs the
+        /// closures on each event and passes it on (see `handleEvents`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: HandleEventsSubscription(
+                    downstream: .erase(subscriber),
+                    closures: HandleEventsClosures(
+                        receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+                        receiveCompletion: receiveCompletion, receiveCancel: receiveCancel,
+                        receiveRequest: receiveRequest)))
         }
+
+        /// Exact when the upstream is and no closure asks for the subscription (the engine stream
+        /// has no upstream subscription to show it).
+        @inlinable
+        var isEngineExact: Bool { receiveSubscription == nil && upstream.isExactOnEngine }
 
         /// `upstream.asObservable().do(...)`, with per-subscription state that tells a cancel
         /// from the disposal that follows a completion.
@@ -101,4 +113,89 @@ extension Publishers {
             }
         }
     }
+}
+
+/// The closures of one `handleEvents` subscription (released together after the completion or
+/// the cancel).
+private struct HandleEventsClosures<Output, Failure: Swift.Error> {
+    var receiveSubscription: ((Subscription) -> Void)?
+    var receiveOutput: ((Output) -> Void)?
+    var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    var receiveCancel: (() -> Void)?
+    var receiveRequest: ((Subscribers.Demand) -> Void)?
+}
+
+/// `handleEvents`'s subscription on the demand path. As Combine's: `receiveSubscription` sees the
+/// upstream's subscription (each one it is given) before the downstream is handed this one;
+/// `receiveRequest` sees every request and every demand a value returns (other than `.none`), and
+/// requests pass upstream unchanged (requests before the subscription wait for it);
+/// `receiveCancel` runs on the first cancel, which cancels the upstream once; the first completion
+/// runs `receiveCompletion`. After the completion or the cancel the closures are released, and
+/// what a misbehaving upstream still sends passes on without them.
+private final class HandleEventsSubscription<Input, Failure: Swift.Error>:
+    OperatorSubscription<Input, Failure, Input, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `closures` and `pending` are guarded by `lock`.
+    var closures: HandleEventsClosures<Input, Failure>?
+    var pending = Subscribers.Demand.none
+
+    init(downstream: DemandSubscriber<Input, Failure>, closures: HandleEventsClosures<Input, Failure>) {
+        self.closures = closures
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: Subscription) {
+        let receiveSubscription = lock.withLock { closures?.receiveSubscription }
+        receiveSubscription?(subscription)
+        lock.lock()
+        guard slot.attach(subscription) else {
+            lock.unlock()
+            return subscription.cancel()
+        }
+        let pending = self.pending
+        self.pending = .none
+        lock.unlock()
+        downstream.receive(subscription: self)
+        if pending > .none { subscription.request(pending) }
+    }
+
+    override func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        guard let closures else { return lock.unlock() }
+        let upstream = slot.subscription
+        if upstream == nil, slot.isAwaiting { pending += demand }
+        lock.unlock()
+        closures.receiveRequest?(demand)
+        upstream?.request(demand)
+    }
+
+    override func cancel() {
+        lock.lock()
+        let receiveCancel = closures?.receiveCancel
+        let released = closures.take()
+        let upstream = slot.cancel()
+        lock.unlock()
+        receiveCancel?()
+        upstream?.cancel()
+        withExtendedLifetime(released) {}
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        let closures = lock.withLock { self.closures }
+        closures?.receiveOutput?(input)
+        let demand = downstream.receive(input)
+        if demand > .none { closures?.receiveRequest?(demand) }
+        return demand
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        _ = slot.finish()
+        let closures = self.closures.take()
+        lock.unlock()
+        closures?.receiveCompletion?(completion)
+        downstream.receive(completion: completion)
+    }
+
+    override var description: String { "HandleEvents" }
 }

@@ -30,11 +30,17 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that drops every value:
+        /// `subscriber` receives the upstream's own subscription, then the upstream is asked for
+        /// everything (Combine's `IgnoreOutput`); the completion passes on.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: IgnoreOutputSubscriber<Upstream.Output, Failure>(downstream: .erase(subscriber)))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().ignoreElements()`.
         @inlinable
@@ -45,3 +51,25 @@ extension Publishers {
 }
 
 extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}
+
+/// `ignoreOutput`'s subscriber on the demand path: it hands each subscription it receives on,
+/// then requests `.unlimited` from it; values are dropped (asking for nothing more); completions
+/// pass on.
+private final class IgnoreOutputSubscriber<Input, Failure: Swift.Error>: DemandSubscriber<Input, Failure> {
+    let downstream: DemandSubscriber<Never, Failure>
+
+    init(downstream: DemandSubscriber<Never, Failure>) {
+        self.downstream = downstream
+    }
+
+    override func receive(subscription: Subscription) {
+        downstream.receive(subscription: subscription)
+        subscription.request(.unlimited)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { .none }
+
+    override func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+
+    override var description: String { "IgnoreOutput" }
+}

@@ -36,11 +36,15 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that transforms the failure;
+        /// `subscriber` receives the upstream's own subscription (Combine's `MapError`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: MapErrorSubscriber(downstream: .erase(subscriber), transform: transform))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The upstream's events with the error transformed (a foreign error, which the
         /// typed-failure invariant rules out, passes unchanged).
@@ -83,4 +87,28 @@ extension ObservableType {
                 }, sink)
         }
     }
+}
+
+/// `mapError`'s subscriber on the demand path: transparent (it hands the upstream's subscription
+/// on and forwards everything), with the failure transformed.
+private final class MapErrorSubscriber<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
+    DemandSubscriber<Input, UpstreamFailure>
+{
+    let downstream: DemandSubscriber<Input, Failure>
+    let transform: (UpstreamFailure) -> Failure
+
+    init(downstream: DemandSubscriber<Input, Failure>, transform: @escaping (UpstreamFailure) -> Failure) {
+        self.downstream = downstream
+        self.transform = transform
+    }
+
+    override func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+
+    override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        downstream.receive(completion: completion.mapFailure(transform))
+    }
+
+    override var description: String { "MapError" }
 }

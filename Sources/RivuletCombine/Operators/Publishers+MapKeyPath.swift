@@ -47,11 +47,19 @@ extension Publishers {
             self.keyPath = keyPath
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that reads the property;
+        /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKey`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let keyPath = self.keyPath
+            upstream.receive(
+                subscriber: KeyPathSubscriber(
+                    downstream: .erase(subscriber), name: "ValueForKey", keyPaths: [("keyPath", keyPath)],
+                    read: { $0[keyPath: keyPath] }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map { $0[keyPath: keyPath] }`.
         @inlinable
@@ -85,11 +93,20 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that reads the properties;
+        /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKeys`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
+            upstream.receive(
+                subscriber: KeyPathSubscriber(
+                    downstream: .erase(subscriber), name: "ValueForKeys",
+                    keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1)],
+                    read: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }`.
         @inlinable
@@ -128,11 +145,20 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that reads the properties;
+        /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKeys`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
+            upstream.receive(
+                subscriber: KeyPathSubscriber(
+                    downstream: .erase(subscriber), name: "ValueForKeys",
+                    keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1), ("keyPath2", keyPath2)],
+                    read: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().map` to the three properties.
         @inlinable
@@ -141,4 +167,29 @@ extension Publishers {
             return upstream.asObservable().map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }
         }
     }
+}
+
+/// The subscriber of the key-path `map`s on the demand path: transparent (see
+/// `ForwardingSubscriber`), with Combine's name and the key paths as its mirror.
+private final class KeyPathSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure>
+{
+    let name: String
+    let keyPaths: [(String, AnyKeyPath)]
+    let read: (Input) -> Output
+
+    init(
+        downstream: DemandSubscriber<Output, Failure>, name: String, keyPaths: [(String, AnyKeyPath)],
+        read: @escaping (Input) -> Output
+    ) {
+        self.name = name
+        self.keyPaths = keyPaths
+        self.read = read
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(read(input)) }
+
+    override var description: String { name }
+
+    override var customMirror: Mirror { Mirror(self, children: keyPaths.map { (label: $0.0, value: $0.1 as Any) }) }
 }

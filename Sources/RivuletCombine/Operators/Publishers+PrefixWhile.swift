@@ -41,11 +41,20 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `PrefixWhile` subscription: demand
+        /// passes through; the first value that fails `predicate` cancels the upstream (once) and
+        /// finishes `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: PrefixWhileSubscription(
+                    downstream: .erase(subscriber), name: "PrefixWhile", convertFailure: { $0 },
+                    shouldPass: { .success(predicate($0)) }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().take(while: predicate)`.
         @inlinable
@@ -73,11 +82,20 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryPrefixWhile` subscription: demand
+        /// passes through; the first value that fails `predicate` cancels the upstream (once) and
+        /// finishes `subscriber`, a throw cancels it and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: PrefixWhileSubscription(
+                    downstream: .erase(subscriber), name: "TryPrefixWhile", convertFailure: { $0 },
+                    shouldPass: { value in Result { try predicate(value) } }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().take(while: predicate)`.
         @inlinable
@@ -85,4 +103,36 @@ extension Publishers {
             upstream.asObservable().take(while: predicate)
         }
     }
+}
+
+/// The subscription of `prefix(while:)` and `tryPrefix(while:)` on the demand path (see
+/// `DecidingSubscription`): values pass while `shouldPass` says so; the first that does not ends
+/// the subscription (upstream cancelled, downstream finished).
+private final class PrefixWhileSubscription<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
+    DecidingSubscription<Input, UpstreamFailure, Input, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; immutable otherwise.
+    let name: String
+    let shouldPass: (Input) -> Result<Bool, Failure>
+
+    init(
+        downstream: DemandSubscriber<Input, Failure>, name: String,
+        convertFailure: @escaping (UpstreamFailure) -> Failure, shouldPass: @escaping (Input) -> Result<Bool, Failure>
+    ) {
+        self.name = name
+        self.shouldPass = shouldPass
+        super.init(downstream: downstream, convertFailure: convertFailure)
+    }
+
+    override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
+        switch shouldPass(input) {
+        case .success(true): return .send(input)
+        case .success(false): return .finish
+        case .failure(let failure): return .fail(failure)
+        }
+    }
+
+    override var description: String { name }
+
+    override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
 }

@@ -44,11 +44,19 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `RemoveDuplicates` subscription: demand
+        /// passes through, and a dropped duplicate asks the upstream for one more.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: RemoveDuplicatesSubscription(
+                    downstream: .erase(subscriber), name: "RemoveDuplicates", convertFailure: { $0 },
+                    isDuplicate: { .success(predicate($0, $1)) }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().distinctUntilChanged(predicate)`.
         @inlinable
@@ -89,16 +97,67 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryRemoveDuplicates` subscription:
+        /// demand passes through, a dropped duplicate asks the upstream for one more, a throw
+        /// cancels the upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: RemoveDuplicatesSubscription(
+                    downstream: .erase(subscriber), name: "TryRemoveDuplicates", convertFailure: { $0 },
+                    isDuplicate: { last, value in Result { try predicate(last, value) } }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().distinctUntilChanged(predicate)`.
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().distinctUntilChanged(predicate)
         }
+    }
+}
+
+/// The subscription of `removeDuplicates` and `tryRemoveDuplicates` on the demand path (see
+/// `DecidingSubscription`): the first value passes, then each value passes unless `isDuplicate`
+/// says it duplicates the last one that passed.
+private final class RemoveDuplicatesSubscription<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
+    DecidingSubscription<Input, UpstreamFailure, Input, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `last` is event-path state (the upstream
+    // calls serially); the rest is immutable.
+    let name: String
+    let isDuplicate: (Input, Input) -> Result<Bool, Failure>
+    /// The last value passed on.
+    var last: Input?
+
+    init(
+        downstream: DemandSubscriber<Input, Failure>, name: String,
+        convertFailure: @escaping (UpstreamFailure) -> Failure,
+        isDuplicate: @escaping (Input, Input) -> Result<Bool, Failure>
+    ) {
+        self.name = name
+        self.isDuplicate = isDuplicate
+        super.init(downstream: downstream, convertFailure: convertFailure)
+    }
+
+    override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
+        if let last {
+            switch isDuplicate(last, input) {
+            case .success(true): return .drop
+            case .success(false): break
+            case .failure(let failure): return .fail(failure)
+            }
+        }
+        last = input
+        return .send(input)
+    }
+
+    override var description: String { name }
+
+    override var customMirror: Mirror {
+        Mirror(self, children: [("downstream", downstream.reflected), ("last", last as Any)])
     }
 }

@@ -33,11 +33,16 @@ extension Publishers {
             self.output = output
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `ReplaceError` subscription, handed over at once:
+        /// demand passes through (and is kept, so that a failure is replaced by `output` only once
+        /// the subscriber has asked for a value), and a failure becomes `output` and `.finished`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            ReplaceErrorSubscription.attach(.erase(subscriber), to: upstream, output: output)
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().catchAndReturn(output)`.
         @inlinable
@@ -45,4 +50,111 @@ extension Publishers {
             upstream.asObservable().catchAndReturn(output)
         }
     }
+}
+
+/// `replaceError`'s subscription on the demand path. As Combine's: it is handed to the downstream
+/// before the upstream is subscribed (requests made meanwhile are passed on when the upstream's
+/// subscription arrives); it keeps count of the downstream's demand, so that a failure becomes
+/// `output` and `.finished` at once if a value is wanted, or when the next request comes.
+private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error>:
+    OperatorSubscription<Input, UpstreamFailure, Input, Never>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `demand`, `pending` and
+    // `isReplacementDue` are guarded by `lock`; `output` is immutable.
+    let output: Input
+    /// The downstream's outstanding demand.
+    var demand = Subscribers.Demand.none
+    /// Demand requested before the upstream's subscription arrived.
+    var pending = Subscribers.Demand.none
+    /// The upstream failed while no value was wanted: `output` goes at the next request.
+    var isReplacementDue = false
+
+    init(downstream: DemandSubscriber<Input, Never>, output: Input) {
+        self.output = output
+        super.init(downstream: downstream)
+    }
+
+    static func attach<Upstream: Publisher>(
+        _ downstream: DemandSubscriber<Input, Never>, to upstream: Upstream, output: Input
+    )
+    where Upstream.Output == Input, Upstream.Failure == UpstreamFailure {
+        let subscription = ReplaceErrorSubscription(downstream: downstream, output: output)
+        downstream.receive(subscription: subscription)
+        upstream.receive(subscriber: subscription)
+    }
+
+    override func receive(subscription: Subscription) {
+        lock.lock()
+        guard slot.attach(subscription) else {
+            lock.unlock()
+            return subscription.cancel()
+        }
+        let pending = self.pending
+        self.pending = .none
+        lock.unlock()
+        if pending > .none { subscription.request(pending) }
+    }
+
+    override func request(_ more: Subscribers.Demand) {
+        lock.lock()
+        if slot.isCancelled { return lock.unlock() }
+        demand += more
+        if isReplacementDue, demand > .none {
+            isReplacementDue = false
+            lock.unlock()
+            return replace()
+        }
+        guard let upstream = slot.subscription else {
+            if slot.isAwaiting { pending += more }
+            return lock.unlock()
+        }
+        lock.unlock()
+        upstream.request(more)
+    }
+
+    override func cancel() {
+        lock.lock()
+        isReplacementDue = false
+        let upstream = slot.cancel()
+        lock.unlock()
+        upstream?.cancel()
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard slot.isSubscribed else {
+            lock.unlock()
+            return .none
+        }
+        if demand > .none { demand -= 1 }
+        lock.unlock()
+        let more = downstream.receive(input)
+        lock.lock()
+        demand += more
+        lock.unlock()
+        return more
+    }
+
+    override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        lock.lock()
+        guard slot.finish() else { return lock.unlock() }
+        guard case .failure = completion else {
+            lock.unlock()
+            return downstream.receive(completion: .finished)
+        }
+        if demand > .none {
+            lock.unlock()
+            return replace()
+        }
+        isReplacementDue = true
+        lock.unlock()
+    }
+
+    /// Sends `output` and `.finished`.
+    private func replace() {
+        _ = downstream.receive(output)
+        downstream.receive(completion: .finished)
+    }
+
+    override var description: String { "ReplaceError" }
 }

@@ -39,11 +39,17 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that sends each running result;
+        /// `subscriber` receives the upstream's own subscription (Combine's `Scan`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: ScanSubscriber(
+                    downstream: .erase(subscriber), initialResult: initialResult, nextPartialResult: nextPartialResult))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().scan(initialResult, accumulator: nextPartialResult)`.
         @inlinable
@@ -93,16 +99,94 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `TryScan` subscription: demand passes
+        /// through, a throw cancels the upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: TryScanSubscription(
+                    downstream: .erase(subscriber), initialResult: initialResult, nextPartialResult: nextPartialResult))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().scan(initialResult, accumulator: nextPartialResult)`.
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().scan(initialResult, accumulator: nextPartialResult)
         }
+    }
+}
+
+/// `scan`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`), with the
+/// running result as event-path state.
+private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure> {
+    let nextPartialResult: (Output, Input) -> Output
+    /// The result so far (the upstream calls serially).
+    var result: Output
+
+    init(
+        downstream: DemandSubscriber<Output, Failure>, initialResult: Output,
+        nextPartialResult: @escaping (Output, Input) -> Output
+    ) {
+        result = initialResult
+        self.nextPartialResult = nextPartialResult
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        result = nextPartialResult(result, input)
+        return downstream.receive(result)
+    }
+
+    override var description: String { "Scan" }
+
+    override var customMirror: Mirror {
+        Mirror(self, children: [("downstream", downstream.reflected), ("result", result)])
+    }
+}
+
+/// `tryScan`'s subscription on the demand path. As Combine's: each value is accumulated and passed
+/// on whatever the state; the first throw while the subscription is live cancels the upstream and
+/// fails; a completion is forwarded once, while the subscription is live.
+private final class TryScanSubscription<Input, UpstreamFailure: Swift.Error, Output>:
+    OperatorSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `result` is event-path state (the upstream
+    // calls serially).
+    let nextPartialResult: (Output, Input) throws -> Output
+    var result: Output
+
+    init(
+        downstream: DemandSubscriber<Output, Swift.Error>, initialResult: Output,
+        nextPartialResult: @escaping (Output, Input) throws -> Output
+    ) {
+        result = initialResult
+        self.nextPartialResult = nextPartialResult
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        do {
+            result = try nextPartialResult(result, input)
+        } catch {
+            endEarly(.failure(error))
+            return .none
+        }
+        return downstream.receive(result)
+    }
+
+    override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        finishFromUpstream(completion.eraseFailure)
+    }
+
+    override var description: String { "TryScan" }
+
+    override var customMirror: Mirror {
+        lock.lock()
+        let status = String(describing: slot.state)
+        lock.unlock()
+        return Mirror(self, children: [("downstream", downstream.reflected), ("status", status), ("result", result)])
     }
 }

@@ -25,14 +25,39 @@ extension Publishers {
         @inlinable
         public init(upstream: Upstream) { self.upstream = upstream }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a subscriber that only retypes the
+        /// failure; `subscriber` receives the upstream's own subscription (Combine's
+        /// `SetFailureType`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: SetFailureTypeSubscriber<Output, Failure>(downstream: .erase(subscriber)))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The upstream's own observable, unchanged.
         @inlinable
         func engineStream() -> Observable<Output> { upstream.asObservable() }
     }
+}
+
+/// `setFailureType`'s subscriber on the demand path: transparent; an upstream that cannot fail
+/// only finishes.
+private final class SetFailureTypeSubscriber<Input, Failure: Swift.Error>: DemandSubscriber<Input, Never> {
+    let downstream: DemandSubscriber<Input, Failure>
+
+    init(downstream: DemandSubscriber<Input, Failure>) {
+        self.downstream = downstream
+    }
+
+    override func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+    override func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+
+    override func receive(completion: Subscribers.Completion<Never>) {
+        downstream.receive(completion: .finished)
+    }
+
+    override var description: String { "SetFailureType" }
 }

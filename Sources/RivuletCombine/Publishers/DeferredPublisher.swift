@@ -21,11 +21,16 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher, EnginePublisher
         self.createPublisher = createPublisher
     }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Creates the publisher and attaches `subscriber` to it (its own `receive(subscriber:)`).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        createPublisher().receive(subscriber: subscriber)
     }
+
+    /// Exact when the created publishers are Rivulet's (their type is known before one is
+    /// created; an `AnyPublisher` erasing a publisher written the Combine way is reached through
+    /// `asObservable()`, which asks it for everything).
+    @inlinable
+    var isEngineExact: Bool { DeferredPublisher.self is any EnginePublisher.Type }
 
     /// `Observable.deferred { createPublisher().asObservable() }`.
     @inlinable

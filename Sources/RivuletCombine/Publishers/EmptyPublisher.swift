@@ -21,10 +21,9 @@ public struct Empty<Output, Failure: Swift.Error>: Publisher, EnginePublisher, E
         self.completeImmediately = completeImmediately
     }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Hands `subscriber` `Subscriptions.empty`, then `.finished` if `completeImmediately`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        subscriber.receiveEmpty(completion: completeImmediately ? .finished : nil)
     }
 
     /// `Observable.empty()` or `Observable.never()`.

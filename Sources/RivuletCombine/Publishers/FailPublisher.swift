@@ -17,10 +17,9 @@ public struct Fail<Output, Failure: Swift.Error>: Publisher, EnginePublisher {
     @inlinable
     public init(outputType: Output.Type, failure: Failure) { self.error = failure }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Hands `subscriber` `Subscriptions.empty`, then the failure.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        subscriber.receiveEmpty(completion: .failure(error))
     }
 
     /// `Observable.error(error)`.

@@ -35,10 +35,10 @@ public final class Future<Output, Failure: Swift.Error>: Publisher, EnginePublis
         }
     }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Hands `subscriber` a `Future` subscription: the value and `.finished` once the future is
+    /// resolved and a value was requested, a failure as soon as it is resolved.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        FutureSubscription.attach(.erase(subscriber), to: self)
     }
 
     /// The replaying engine subject behind this future.
@@ -118,8 +118,14 @@ final class FutureState<Output>: @unchecked Sendable {
 
     /// Calls `body` once with the result, now if the future is resolved, otherwise when it is.
     func whenResolved(_ body: @escaping (Result<Output, Swift.Error>) -> Void) {
-        // The subscription ends with the result (`take(1)`, or the failure).
-        _ = subject.take(1).subscribe { event in
+        _ = observe(body)
+    }
+
+    /// Calls `body` once with the result, now if the future is resolved, otherwise when it is;
+    /// disposing the returned registration first means it is never called. (The subscription ends
+    /// with the result: `take(1)`, or the failure.)
+    func observe(_ body: @escaping (Result<Output, Swift.Error>) -> Void) -> Disposable {
+        subject.take(1).subscribe { event in
             switch event {
             case .next(let value): body(.success(value))
             case .error(let error): body(.failure(error))
@@ -127,4 +133,133 @@ final class FutureState<Output>: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A `Future`'s subscription on the demand path (Combine's): it delivers the value and
+/// `.finished` once the future is resolved and the subscriber has asked for a value (inside that
+/// `request(_:)` if the future is resolved already), and a failure as soon as it is resolved,
+/// whatever the demand. Calls into the subscriber never overlap (`DeliveryTurn`); the subscriber
+/// and the future are released once the result is delivered, or at the cancel.
+final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    // @unchecked Sendable: every var is guarded by `lock`; the subscriber is called outside it by
+    // the holder of `turn` only.
+    private let lock = Lock.make()
+    private var downstream: DemandSubscriber<Output, Failure>?
+    private var parent: Future<Output, Failure>?
+    private var registration: Disposable?
+    private var result: Result<Output, Failure>?
+    private var hasAnyDemand = false
+    private var isHanded = false
+    private var isDone = false
+    /// The result is being delivered; a cancel meanwhile stops the completion after a value.
+    private var isDelivering = false
+    private var isCancelledWhileDelivering = false
+    private var turn = DeliveryTurn()
+
+    private init(_ downstream: DemandSubscriber<Output, Failure>, parent: Future<Output, Failure>) {
+        self.downstream = downstream
+        self.parent = parent
+    }
+
+    /// Hands `subscriber` a subscription to `future`'s result.
+    static func attach(_ subscriber: DemandSubscriber<Output, Failure>, to future: Future<Output, Failure>) {
+        let subscription = FutureSubscription(subscriber, parent: future)
+        subscription.lock.lock()
+        subscription.turn.beginHandOff()
+        subscription.lock.unlock()
+        let registration = future.state.observe { result in subscription.resolved(result) }
+        subscription.lock.lock()
+        let isDone = subscription.isDone
+        if !isDone { subscription.registration = registration }
+        subscription.isHanded = true
+        subscription.lock.unlock()
+        subscriber.receive(subscription: subscription)
+        subscription.lock.lock()
+        subscription.turn.endHandOff()
+        subscription.lock.unlock()
+        if isDone { registration.dispose() }
+        subscription.deliver()
+    }
+
+    /// The future was resolved (on any thread).
+    private func resolved(_ result: Result<Output, Swift.Error>) {
+        lock.lock()
+        switch result {
+        case .success(let value): self.result = .success(value)
+        case .failure(let error):
+            // Only a `Failure` can resolve a typed future (see `Publisher`, "Typed failures").
+            guard let failure = error as? Failure else { return lock.unlock() }
+            self.result = .failure(failure)
+        }
+        lock.unlock()
+        deliver()
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        lock.lock()
+        hasAnyDemand = true
+        lock.unlock()
+        deliver()
+    }
+
+    func cancel() {
+        lock.lock()
+        if isDelivering { isCancelledWhileDelivering = true }
+        if isDone { return lock.unlock() }
+        isDone = true
+        let registration = self.registration.take()
+        let released = turn.isBusy ? nil : (downstream.take(), parent.take())
+        lock.unlock()
+        registration?.dispose()
+        withExtendedLifetime(released) {}
+    }
+
+    /// Delivers the result once it is there and may go (a value needs demand).
+    private func deliver() {
+        lock.lock()
+        guard isHanded, !isDone, let result, let downstream else { return lock.unlock() }
+        if case .success = result, !hasAnyDemand { return lock.unlock() }
+        guard turn.take() else { return lock.unlock() }
+        isDone = true
+        isDelivering = true
+        let registration = self.registration.take()
+        lock.unlock()
+        switch result {
+        case .success(let value):
+            _ = downstream.receive(value)
+            // A cancel from inside `receive(_:)` stops the completion (nothing starts after it).
+            if !lock.withLock({ isCancelledWhileDelivering }) { downstream.receive(completion: .finished) }
+        case .failure(let failure):
+            downstream.receive(completion: .failure(failure))
+        }
+        lock.lock()
+        turn.release()
+        let released = (self.downstream.take(), parent.take())
+        lock.unlock()
+        registration?.dispose()
+        withExtendedLifetime(released) {}
+    }
+
+    /// `Future`.
+    var description: String { "Future" }
+
+    /// Combine's children: the future (`parent`, `subject`), the subscriber and whether it asked for
+    /// a value; the future and the subscriber are `nil` once the subscription has ended.
+    var customMirror: Mirror {
+        lock.lock()
+        let (parent, downstream, hasAnyDemand) = (self.parent, self.downstream?.reflected, self.hasAnyDemand)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                ("parent", parent as Any), ("downstream", downstream as Any), ("hasAnyDemand", hasAnyDemand),
+                ("subject", parent as Any),
+            ])
+    }
+
+    /// `description`.
+    var playgroundDescription: Any { description }
 }

@@ -16,10 +16,10 @@ public struct Just<Output>: Publisher, EnginePublisher {
     @inlinable
     public init(_ output: Output) { self.output = output }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Hands `subscriber` a `Just` subscription: the first request delivers the value and
+    /// `.finished`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        OneValueSubscription.attach(.erase(subscriber), value: output, name: "Just")
     }
 
     /// `Observable.just(output)`.

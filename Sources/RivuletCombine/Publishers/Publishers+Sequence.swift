@@ -23,11 +23,15 @@ extension Publishers {
         @inlinable
         public init(sequence: Elements) { self.sequence = sequence }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Hands `subscriber` a subscription that sends the elements as they are requested, then
+        /// `.finished` (an empty sequence: `Subscriptions.empty` and `.finished`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            SequenceSubscription.attach(.erase(subscriber), to: sequence)
         }
+
+        /// Exact: a subscriber that requests everything gets every element, during the subscription.
+        @inlinable
+        var isEngineExact: Bool { true }
 
         /// The elements, sent during the subscription.
         @inlinable

@@ -42,10 +42,11 @@ public struct Record<Output, Failure: Swift.Error>: Publisher, EnginePublisher {
         recording = Recording(output: output, completion: completion)
     }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Hands `subscriber` a subscription that sends the recorded values as they are requested,
+    /// then the recorded completion (no values: `Subscriptions.empty` and the completion).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        SequenceSubscription.attach(
+            .erase(subscriber), to: recording.output, completion: recording.completion, isRecord: true)
     }
 
     /// The output, sent during the subscription, followed by `Observable.error(failure)` for a

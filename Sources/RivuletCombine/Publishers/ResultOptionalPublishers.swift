@@ -43,10 +43,13 @@ import Rivulet
                 self.init(.failure(failure))
             }
 
-            /// Attaches `subscriber` through the engine stream (see `Publisher`).
-            @inlinable
+            /// Hands `subscriber` a `Once` subscription that delivers the success when requested,
+            /// or `Subscriptions.empty` and the failure.
             public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                attachThroughEngine(subscriber)
+                switch result {
+                case .success(let output): OneValueSubscription.attach(.erase(subscriber), value: output, name: "Once")
+                case .failure(let failure): subscriber.receiveEmpty(completion: .failure(failure))
+                }
             }
 
             /// `Observable.just(success)` or `Observable.error(failure)`.
@@ -90,10 +93,14 @@ import Rivulet
                 self.output = output
             }
 
-            /// Attaches `subscriber` through the engine stream (see `Publisher`).
-            @inlinable
+            /// Hands `subscriber` an `Optional` subscription that delivers the value when
+            /// requested, or `Subscriptions.empty` and `.finished` for `nil`.
             public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                attachThroughEngine(subscriber)
+                if let output {
+                    OneValueSubscription.attach(.erase(subscriber), value: output, name: "Optional")
+                } else {
+                    subscriber.receiveEmpty(completion: .finished)
+                }
             }
 
             /// `Observable.just(output)`, or `Observable.empty()` for `nil`.

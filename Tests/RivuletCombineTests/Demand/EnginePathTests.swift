@@ -126,6 +126,83 @@ final class EnginePathTests: RivuletTestCase {
             },
             sends: [1, 2, 3], end: .finished)
         agree("tryMap, upstream failure", { $0.tryMap { $0 } }, sends: [4], end: .failure(.boom))
-        XCTAssertGreaterThanOrEqual(checked, 4)
+        agree("filter", { $0.filter { $0.isMultiple(of: 2) } }, sends: [1, 2, 3, 4], end: .finished)
+        agree(
+            "tryFilter, throw",
+            {
+                $0.tryFilter { value in
+                    if value == 3 { throw TestFailure.other }
+                    return true
+                }
+            },
+            sends: [1, 2, 3, 4], end: .finished)
+        agree("compactMap", { $0.compactMap { $0 > 1 ? String($0) : nil } }, sends: [1, 2, 3], end: .finished)
+        agree("tryCompactMap", { $0.tryCompactMap { $0 > 1 ? $0 : nil } }, sends: [1, 2], end: .failure(.boom))
+        agree("removeDuplicates", { $0.removeDuplicates() }, sends: [1, 1, 2, 2, 1], end: .finished)
+        agree(
+            "tryRemoveDuplicates",
+            {
+                $0.tryRemoveDuplicates { a, b in
+                    if b == 3 { throw TestFailure.other }
+                    return a == b
+                }
+            },
+            sends: [1, 1, 2, 3], end: .finished)
+        agree("scan", { $0.scan(0, +) }, sends: [1, 2, 3], end: .finished)
+        agree(
+            "tryScan",
+            {
+                $0.tryScan(0) {
+                    if $1 == 2 { throw TestFailure.other }
+                    return $0 + $1
+                }
+            }, sends: [1, 2, 3], end: nil)
+        agree("dropFirst", { $0.dropFirst(2) }, sends: [1, 2, 3, 4], end: .finished)
+        agree("drop(while:)", { $0.drop { $0 < 3 } }, sends: [1, 2, 3, 1], end: .failure(.boom))
+        agree("tryDrop(while:)", { $0.tryDrop { _ in throw TestFailure.other } }, sends: [1], end: .finished)
+        agree("prefix(while:)", { $0.prefix { $0 < 3 } }, sends: [1, 2, 3, 4], end: .finished)
+        agree("tryPrefix(while:)", { $0.tryPrefix { $0 < 3 } }, sends: [1, 2], end: .failure(.boom))
+        agree("ignoreOutput", { $0.ignoreOutput() }, sends: [1, 2], end: .failure(.boom))
+        agree("replaceError", { $0.replaceError(with: 9) }, sends: [1], end: .failure(.boom))
+        agree("mapError", { $0.mapError { WrappedFailure(inner: $0) } }, sends: [1], end: .failure(.other))
+        agree("replaceNil", { $0.map { $0 == 2 ? nil : $0 }.replaceNil(with: 0) }, sends: [1, 2], end: .finished)
+        agree("map(keyPath)", { $0.map(\.bitWidth) }, sends: [1], end: .finished)
+        agree("handleEvents", { $0.handleEvents(receiveOutput: { _ in }) }, sends: [1, 2], end: .finished)
+        agree("breakpoint", { $0.breakpoint(receiveOutput: { _ in false }) }, sends: [1, 2], end: .finished)
+        agree("assertNoFailure", { $0.assertNoFailure() }, sends: [1, 2], end: .finished)
+        XCTAssertEqual(checked, 25)
+    }
+
+    /// Rivulet's sources, both ways: the same events.
+    func testTheSourcesGiveTheSameEventsOnBothPaths() {
+        func agree<P: Publisher>(_ name: String, _ publisher: P, file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertTrue(publisher.isExactOnEngine, name, file: file, line: line)
+            var engine: [String] = []
+            let cancellable = publisher.sink(
+                receiveCompletion: { engine.append($0.isFinished ? "finished" : "failure") },
+                receiveValue: { engine.append("value(\($0))") })
+            cancellable.cancel()
+            let subscriber = RecordingSubscriber<P.Output, P.Failure>(initial: .unlimited)
+            publisher.subscribe(subscriber)
+            let demand = subscriber.log.dropFirst().map { $0.hasPrefix("failure") ? "failure" : $0 }
+            XCTAssertEqual(engine, Array(demand), name, file: file, line: line)
+        }
+        agree("Just", Just(1))
+        agree("Empty", Empty<Int, Never>())
+        agree("Fail", Fail<Int, TestFailure>(error: .boom))
+        agree("Sequence", [1, 2, 3].publisher)
+        agree("Record", Record<Int, TestFailure>(output: [1, 2], completion: .failure(.boom)))
+        agree("Future", Future<Int, Never> { $0(.success(4)) })
+        agree("Deferred", Deferred { Just(5) })
+        agree("Optional", Optional(6).publisher)
+        agree("Result", Result<Int, TestFailure>.failure(.boom).publisher)
+        agree("AnyPublisher", [7, 8].publisher.map { $0 * 2 }.eraseToAnyPublisher())
+    }
+}
+
+extension Subscribers.Completion {
+    fileprivate var isFinished: Bool {
+        if case .finished = self { return true }
+        return false
     }
 }

@@ -9,7 +9,11 @@ import XCTest
 /// random point. Seeded, so a failure names its seed. Checked: nothing crashes (the run
 /// finishes), nothing hangs (a watchdog), the grammar holds downstream (no value after the
 /// completion, one completion at most, no overlapping calls), and everything is released (the
-/// leak check of `RealTimeTestCase`).
+/// leak check of `RealTimeTestCase`). The grammar is checked wherever Rivulet keeps it: at `sink`,
+/// and behind an operator that stands between its upstream and its subscriber. Combine's
+/// transparent operators (`map`, `filter`, ...) hand a custom subscriber the publisher's own
+/// subscription and pass on whatever order the publisher calls in, as Combine's do: there only
+/// the absence of crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
 
@@ -103,7 +107,10 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         cancel()
         queue.sync {}
         queue.sync {}
-        XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
+        let transparentToTheEnd = kind == 0 || kind == 1
+        if subscriberKind == 0 || !transparentToTheEnd {
+            XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
+        }
         source.reset()
     }
 
