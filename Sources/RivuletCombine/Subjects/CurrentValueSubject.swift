@@ -1,4 +1,5 @@
 import Rivulet
+import Synchronization
 
 /// A subject that holds a current value and sends it to each new subscriber first (Combine's
 /// `CurrentValueSubject`, the twin of `BehaviorSubject`).
@@ -20,24 +21,19 @@ import Rivulet
 public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
     @unchecked Sendable
 {
-    // @unchecked Sendable: the engine subject is thread-safe; `initial` is immutable; `upstreams`
-    // is guarded by `upstreamsLock`.
+    // @unchecked Sendable: the engine subject is thread-safe; `initial` is immutable; `upstreams` is
+    // atomic.
     @usableFromInline let subject: BehaviorSubject<Output>
     @usableFromInline let initial: Output
     /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
-    /// cancelled when the subject is released (guarded by `upstreamsLock`).
-    @usableFromInline var upstreams: [Subscription] = []
-    @usableFromInline let upstreamsLock = Lock.make()
+    /// made on the first one; they are cancelled when the subject (and so this) is released.
+    @usableFromInline let upstreams = AtomicLazyReference<SubjectUpstreams>()
 
     /// A subject whose current value is `value`.
     @inlinable
     public init(_ value: Output) {
         subject = BehaviorSubject(value: value)
         initial = value
-    }
-
-    deinit {
-        for upstream in upstreams { upstream.cancel() }
     }
 
     /// The current value; setting it sends the new value to every subscriber.
@@ -59,9 +55,7 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
     /// keeps the subscription and cancels it when the subject is released, as Combine does.
     public func send(subscription: Subscription) {
-        upstreamsLock.lock()
-        upstreams.append(subscription)
-        upstreamsLock.unlock()
+        SubjectUpstreams.keep(subscription, in: upstreams)
         subscription.request(.unlimited)
     }
 

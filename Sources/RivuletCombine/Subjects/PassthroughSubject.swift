@@ -1,4 +1,5 @@
 import Rivulet
+import Synchronization
 
 /// A subject that sends each value to the subscribers present at that moment (Combine's
 /// `PassthroughSubject`, the twin of `PublishSubject`).
@@ -21,21 +22,15 @@ import Rivulet
 public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
     @unchecked Sendable
 {
-    // @unchecked Sendable: the engine subject is thread-safe; `upstreams` is guarded by
-    // `upstreamsLock`.
+    // @unchecked Sendable: the engine subject is thread-safe; `upstreams` is atomic.
     @usableFromInline let subject = PublishSubject<Output>()
     /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
-    /// cancelled when the subject is released (guarded by `upstreamsLock`).
-    @usableFromInline var upstreams: [Subscription] = []
-    @usableFromInline let upstreamsLock = Lock.make()
+    /// made on the first one; they are cancelled when the subject (and so this) is released.
+    @usableFromInline let upstreams = AtomicLazyReference<SubjectUpstreams>()
 
     /// A subject with no subscribers.
     @inlinable
     public init() {}
-
-    deinit {
-        for upstream in upstreams { upstream.cancel() }
-    }
 
     /// Sends `value` to every current subscriber; ignored after the completion.
     @inlinable
@@ -49,9 +44,7 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
     /// keeps the subscription and cancels it when the subject is released, as Combine does.
     public func send(subscription: Subscription) {
-        upstreamsLock.lock()
-        upstreams.append(subscription)
-        upstreamsLock.unlock()
+        SubjectUpstreams.keep(subscription, in: upstreams)
         subscription.request(.unlimited)
     }
 

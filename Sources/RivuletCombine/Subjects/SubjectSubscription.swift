@@ -1,4 +1,5 @@
 import Rivulet
+import Synchronization
 
 /// The subscription a `PassthroughSubject` or `CurrentValueSubject` gives a subscriber on the
 /// demand path (Combine's "conduit"): it keeps that subscriber's demand.
@@ -192,4 +193,26 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
 
     /// `description`.
     var playgroundDescription: Any { description }
+}
+
+/// The subscriptions a subject was given with `send(subscription:)`: kept, as Combine keeps them,
+/// and cancelled when the subject is released (this object goes with it). Made on the first one,
+/// so a subject that is never attached to a publisher pays one empty atomic word.
+@usableFromInline
+final class SubjectUpstreams: @unchecked Sendable {
+    // @unchecked Sendable: `subscriptions` is guarded by `lock`.
+    private let lock = Lock.make()
+    private var subscriptions: [Subscription] = []
+
+    /// Keeps `subscription` in `slot`'s object (made if it is the first).
+    static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyReference<SubjectUpstreams>) {
+        let upstreams = slot.load() ?? slot.storeIfNil(SubjectUpstreams())
+        upstreams.lock.lock()
+        upstreams.subscriptions.append(subscription)
+        upstreams.lock.unlock()
+    }
+
+    deinit {
+        for subscription in subscriptions { subscription.cancel() }
+    }
 }
