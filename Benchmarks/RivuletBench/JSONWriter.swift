@@ -24,7 +24,7 @@ enum JSONWriter {
                 ("baseline_median_ns", number(result.baselineMedian)),
                 ("baseline_min_ns", number(result.baselineMin)),
                 ("ratio", number(result.ratio)),
-                ("target_ratio", number(result.scenario.target)),
+                ("target_ratio", result.scenario.target.map(number) ?? "null"),
                 ("checksum", String(result.rivuletChecksum)),
                 ("checksums_match", result.checksumsMatch ? "true" : "false"),
             ]

@@ -33,13 +33,13 @@ enum Table {
         } else {
             allocations = "-"
         }
-        let ok = !result.checksumsMatch ? "SUM!" : (result.ratio <= scenario.target ? "yes" : "no")
+        let ok = !result.checksumsMatch ? "SUM!" : scenario.target.map { result.ratio <= $0 ? "yes" : "no" } ?? "-"
         print(
             line([
                 scenario.id, scenario.dialect, scenario.name, String(unit.prefix(12)),
                 format(result.baselineMedian, 1), format(result.baselineMin, 1),
                 format(result.rivuletMedian, 1), format(result.rivuletMin, 1),
-                format(result.ratio, 2) + "x", "≤" + format(scenario.target, 1), allocations, ok,
+                format(result.ratio, 2) + "x", scenario.target.map { "≤" + format($0, 1) } ?? "-", allocations, ok,
                 String(result.rivuletChecksum),
             ]))
         if let growth = result.peakMemoryGrowth, let target = result.memoryTarget {

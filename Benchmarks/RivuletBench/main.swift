@@ -27,6 +27,7 @@ enum Scenarios {
         list.append(b5)
         list.append(b6(dialect: "rx"))
         list.append(b7)
+        list.append(b8)
         list.append(m1)
         return list.sorted { ($0.id, $0.dialect == "rx" ? 0 : 1) < ($1.id, $1.dialect == "rx" ? 0 : 1) }
     }

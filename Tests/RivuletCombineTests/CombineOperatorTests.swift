@@ -195,15 +195,19 @@ final class CombineOperatorTests: RivuletTestCase {
         XCTAssertEqual(inners[1].disposeCount, 1, "a failure cancels the other inner publishers")
     }
 
-    func testFlatMapMaxPublishersQueuesTheRest() {
+    /// As in Combine: `maxPublishers` is the demand `flatMap` gives its upstream, one more as each
+    /// inner publisher finishes; a `PassthroughSubject` drops what it is not asked for.
+    func testFlatMapMaxPublishersAsksTheUpstreamForOneMoreAsEachInnerFinishes() {
         let outer = PassthroughSubject<Int, Never>()
         let inners = [ProbePublisher<Int, Never>(), ProbePublisher<Int, Never>()]
         let recorder = CombineRecorder(outer.flatMap(maxPublishers: .max(1)) { inners[$0] })
         outer.send(0)
         outer.send(1)
-        XCTAssertEqual(inners[1].subscribeCount, 0)
+        XCTAssertEqual(inners[1].subscribeCount, 0, "1 found no demand at the subject")
         inners[0].send(1)
         inners[0].send(completion: .finished)
+        XCTAssertEqual(inners[1].subscribeCount, 0)
+        outer.send(1)
         XCTAssertEqual(inners[1].subscribeCount, 1)
         inners[1].send(2)
         XCTAssertEqual(recorder.values, [1, 2])

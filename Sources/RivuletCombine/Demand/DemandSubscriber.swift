@@ -12,10 +12,10 @@ import Rivulet
 ///
 /// The three `receive` methods are abstract; the reflection members (`description`,
 /// `customMirror`, `playgroundDescription`) give Combine's names where a subclass overrides them.
-class DemandSubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStringConvertible, CustomReflectable,
-    CustomPlaygroundDisplayConvertible
+class DemandSubscriber<Input, Failure: Swift.Error>: ErasedSubscriberRoot, Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible
 {
-    init() {}
+    override init() {}
 
     /// Receives the upstream's subscription (abstract).
     func receive(subscription: Subscription) {}
@@ -42,9 +42,18 @@ class DemandSubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStringCon
     /// `subscriber` as a `DemandSubscriber`: itself when it is one (an operator's inner
     /// subscriber), otherwise wrapped in a `SubscriberBox`.
     static func erase<S: Subscriber>(_ subscriber: S) -> DemandSubscriber where S.Input == Input, S.Failure == Failure {
-        if let ready = subscriber as? DemandSubscriber { return ready }
+        // The test is against the non-generic root: a cast to `DemandSubscriber<Input, Failure>`
+        // would look up that generic type's metadata on every subscription. A `DemandSubscriber`
+        // that is an `S` has `S`'s `Input` and `Failure`, so the downcast is exact.
+        if let ready = subscriber as? ErasedSubscriberRoot { return unsafeDowncast(ready, to: DemandSubscriber.self) }
         return SubscriberBox(subscriber)
     }
+}
+
+/// The non-generic root of `DemandSubscriber`, so that `erase(_:)` can recognise one with a cast
+/// to a plain class.
+class ErasedSubscriberRoot {
+    init() {}
 }
 
 /// A user's subscriber (or any subscriber that is not an operator's inner one) as a

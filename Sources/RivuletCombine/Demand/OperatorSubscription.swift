@@ -32,7 +32,7 @@ class OperatorSubscription<Input, UpstreamFailure: Swift.Error, Output, Failure:
     /// Guards `slot` and the subclass's shared state; never held while calling out.
     let lock = Lock.make()
     /// The upstream subscription and the state of this one.
-    var slot = UpstreamSlot()
+    @exclusivity(unchecked) var slot = UpstreamSlot()
 
     init(downstream: DemandSubscriber<Output, Failure>) {
         self.downstream = downstream

@@ -62,9 +62,9 @@ private final class DropSubscription<Input, Failure: Swift.Error>:
     // @unchecked Sendable: as `OperatorSubscription`; `pending` is guarded by `lock`; `remaining`
     // is event-path state, read under `lock` when the subscription arrives.
     /// Values still to drop.
-    var remaining: Int
+    @exclusivity(unchecked) var remaining: Int
     /// Demand requested before the upstream's subscription arrived.
-    var pending = Subscribers.Demand.none
+    @exclusivity(unchecked) var pending = Subscribers.Demand.none
 
     init(downstream: DemandSubscriber<Input, Failure>, count: Int) {
         remaining = Swift.max(0, count)

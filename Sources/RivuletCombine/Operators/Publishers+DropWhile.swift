@@ -114,7 +114,7 @@ private final class DropWhileSubscription<Input, UpstreamFailure: Swift.Error, F
     let name: String
     let shouldDrop: (Input) -> Result<Bool, Failure>
     /// Still dropping (the predicate has not said `false` yet).
-    var isDropping = true
+    @exclusivity(unchecked) var isDropping = true
 
     init(
         downstream: DemandSubscriber<Input, Failure>, name: String,

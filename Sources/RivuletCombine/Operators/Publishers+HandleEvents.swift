@@ -136,8 +136,8 @@ private final class HandleEventsSubscription<Input, Failure: Swift.Error>:
     OperatorSubscription<Input, Failure, Input, Failure>, @unchecked Sendable
 {
     // @unchecked Sendable: as `OperatorSubscription`; `closures` and `pending` are guarded by `lock`.
-    var closures: HandleEventsClosures<Input, Failure>?
-    var pending = Subscribers.Demand.none
+    @exclusivity(unchecked) var closures: HandleEventsClosures<Input, Failure>?
+    @exclusivity(unchecked) var pending = Subscribers.Demand.none
 
     init(downstream: DemandSubscriber<Input, Failure>, closures: HandleEventsClosures<Input, Failure>) {
         self.closures = closures

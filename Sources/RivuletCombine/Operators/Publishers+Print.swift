@@ -73,7 +73,7 @@ private final class Printer: @unchecked Sendable {
     // @unchecked Sendable: `stream` is guarded by `lock` (lines from several threads do not mix).
     private let lock = Lock.make()
     private let prefix: String
-    private var stream: (any TextOutputStream)?
+    @exclusivity(unchecked) private var stream: (any TextOutputStream)?
 
     init(prefix: String, stream: (any TextOutputStream)?) {
         self.prefix = prefix.isEmpty ? "" : prefix + ": "

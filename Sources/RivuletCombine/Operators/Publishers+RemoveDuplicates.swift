@@ -131,7 +131,7 @@ private final class RemoveDuplicatesSubscription<Input, UpstreamFailure: Swift.E
     let name: String
     let isDuplicate: (Input, Input) -> Result<Bool, Failure>
     /// The last value passed on.
-    var last: Input?
+    @exclusivity(unchecked) var last: Input?
 
     init(
         downstream: DemandSubscriber<Input, Failure>, name: String,

@@ -63,11 +63,11 @@ private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error
     // `isReplacementDue` are guarded by `lock`; `output` is immutable.
     let output: Input
     /// The downstream's outstanding demand.
-    var demand = Subscribers.Demand.none
+    @exclusivity(unchecked) var demand = Subscribers.Demand.none
     /// Demand requested before the upstream's subscription arrived.
-    var pending = Subscribers.Demand.none
+    @exclusivity(unchecked) var pending = Subscribers.Demand.none
     /// The upstream failed while no value was wanted: `output` goes at the next request.
-    var isReplacementDue = false
+    @exclusivity(unchecked) var isReplacementDue = false
 
     init(downstream: DemandSubscriber<Input, Never>, output: Input) {
         self.output = output

@@ -124,7 +124,7 @@ extension Publishers {
 private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure> {
     let nextPartialResult: (Output, Input) -> Output
     /// The result so far (the upstream calls serially).
-    var result: Output
+    @exclusivity(unchecked) var result: Output
 
     init(
         downstream: DemandSubscriber<Output, Failure>, initialResult: Output,
@@ -156,7 +156,7 @@ private final class TryScanSubscription<Input, UpstreamFailure: Swift.Error, Out
     // @unchecked Sendable: as `OperatorSubscription`; `result` is event-path state (the upstream
     // calls serially).
     let nextPartialResult: (Output, Input) throws -> Output
-    var result: Output
+    @exclusivity(unchecked) var result: Output
 
     init(
         downstream: DemandSubscriber<Output, Swift.Error>, initialResult: Output,

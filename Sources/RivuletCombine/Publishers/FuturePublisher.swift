@@ -101,7 +101,7 @@ final class FutureState<Output>: @unchecked Sendable {
     // @unchecked Sendable: `isResolved` is guarded by `lock`; the subject is thread-safe.
     @usableFromInline let subject = ReplaySubject<Output>.create(bufferSize: 1)
     private let lock = Lock.make()
-    private var isResolved = false
+    @exclusivity(unchecked) private var isResolved = false
 
     @usableFromInline
     init() {}
@@ -146,17 +146,17 @@ final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, Cust
     // @unchecked Sendable: every var is guarded by `lock`; the subscriber is called outside it by
     // the holder of `turn` only.
     private let lock = Lock.make()
-    private var downstream: DemandSubscriber<Output, Failure>?
-    private var parent: Future<Output, Failure>?
-    private var registration: Disposable?
-    private var result: Result<Output, Failure>?
-    private var hasAnyDemand = false
-    private var isHanded = false
-    private var isDone = false
+    @exclusivity(unchecked) private var downstream: DemandSubscriber<Output, Failure>?
+    @exclusivity(unchecked) private var parent: Future<Output, Failure>?
+    @exclusivity(unchecked) private var registration: Disposable?
+    @exclusivity(unchecked) private var result: Result<Output, Failure>?
+    @exclusivity(unchecked) private var hasAnyDemand = false
+    @exclusivity(unchecked) private var isHanded = false
+    @exclusivity(unchecked) private var isDone = false
     /// The result is being delivered; a cancel meanwhile stops the completion after a value.
-    private var isDelivering = false
-    private var isCancelledWhileDelivering = false
-    private var turn = DeliveryTurn()
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var isCancelledWhileDelivering = false
+    @exclusivity(unchecked) private var turn = DeliveryTurn()
 
     private init(_ downstream: DemandSubscriber<Output, Failure>, parent: Future<Output, Failure>) {
         self.downstream = downstream

@@ -11,9 +11,9 @@ final class OneValueSubscription<Output, Failure: Swift.Error>: Subscription, Cu
     // @unchecked Sendable: `downstream` and `isRequested` are guarded by `lock`; the rest is
     // immutable.
     private let lock = Lock.make()
-    private var downstream: DemandSubscriber<Output, Failure>?
+    @exclusivity(unchecked) private var downstream: DemandSubscriber<Output, Failure>?
     /// The value was asked for (it is delivered once).
-    private var isRequested = false
+    @exclusivity(unchecked) private var isRequested = false
     private let value: Output
     let description: String
 

@@ -19,16 +19,16 @@ final class SequenceSubscription<Elements: Sequence, Failure: Swift.Error>: Subs
     // `lock`; `iterator` and `next` are touched only by the thread that set `isDraining` (and by
     // the mirror, a debugging aid).
     private let lock = Lock.make()
-    private var downstream: DemandSubscriber<Elements.Element, Failure>?
+    @exclusivity(unchecked) private var downstream: DemandSubscriber<Elements.Element, Failure>?
     private let sequence: Elements
-    private var iterator: Elements.Iterator
+    @exclusivity(unchecked) private var iterator: Elements.Iterator
     /// The element to send next.
-    private var next: Elements.Element
+    @exclusivity(unchecked) private var next: Elements.Element
     private let completion: Subscribers.Completion<Failure>
     private let isRecord: Bool
-    private var demand = Subscribers.Demand.none
-    private var isDraining = false
-    private var isDone = false
+    @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+    @exclusivity(unchecked) private var isDraining = false
+    @exclusivity(unchecked) private var isDone = false
 
     private init(
         _ downstream: DemandSubscriber<Elements.Element, Failure>, sequence: Elements, iterator: Elements.Iterator,

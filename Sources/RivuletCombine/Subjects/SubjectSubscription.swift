@@ -22,22 +22,22 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
     // @unchecked Sendable: every var is guarded by `lock`; the subscriber is called outside it by
     // the holder of `turn` only.
     private let lock = Lock.make()
-    private var downstream: DemandSubscriber<Output, Failure>?
+    @exclusivity(unchecked) private var downstream: DemandSubscriber<Output, Failure>?
     /// The Combine subject, for the mirror (released at the end, as Combine does).
-    private var parent: AnyObject?
-    private var demand = Subscribers.Demand.none
+    @exclusivity(unchecked) private var parent: AnyObject?
+    @exclusivity(unchecked) private var demand = Subscribers.Demand.none
     /// Values accepted against the demand, not delivered yet (one, unless a race queued more).
-    private var accepted = RingBuffer<Output>()
+    @exclusivity(unchecked) private var accepted = RingBuffer<Output>()
     /// `CurrentValueSubject`: the subject's value not delivered yet for lack of demand.
-    private var latest: Output?
-    private var completion: Subscribers.Completion<Failure>?
-    private var turn = DeliveryTurn()
+    @exclusivity(unchecked) private var latest: Output?
+    @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) private var turn = DeliveryTurn()
     /// The subscriber has been handed this subscription: deliveries may start.
-    private var isHanded = false
+    @exclusivity(unchecked) private var isHanded = false
     /// Cancelled, or the completion was taken for delivery.
-    private var isDone = false
+    @exclusivity(unchecked) private var isDone = false
     /// The engine observer (dropped at the end, which ends its cycle with this object).
-    private var upstream: Sink<Output>?
+    @exclusivity(unchecked) private var upstream: Sink<Output>?
     private let keepsLatest: Bool
     let description: String
 
@@ -202,7 +202,7 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
 final class SubjectUpstreams: @unchecked Sendable {
     // @unchecked Sendable: `subscriptions` is guarded by `lock`.
     private let lock = Lock.make()
-    private var subscriptions: [Subscription] = []
+    @exclusivity(unchecked) private var subscriptions: [Subscription] = []
 
     /// Keeps `subscription` in `slot`'s object (made if it is the first).
     static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyReference<SubjectUpstreams>) {

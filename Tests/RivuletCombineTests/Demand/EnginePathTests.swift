@@ -170,7 +170,10 @@ final class EnginePathTests: RivuletTestCase {
         agree("handleEvents", { $0.handleEvents(receiveOutput: { _ in }) }, sends: [1, 2], end: .finished)
         agree("breakpoint", { $0.breakpoint(receiveOutput: { _ in false }) }, sends: [1, 2], end: .finished)
         agree("assertNoFailure", { $0.assertNoFailure() }, sends: [1, 2], end: .finished)
-        XCTAssertEqual(checked, 25)
+        agree(
+            "flatMap", { $0.flatMap { Just($0 * 2).setFailureType(to: TestFailure.self) } }, sends: [1, 2],
+            end: .finished)
+        XCTAssertEqual(checked, 26)
     }
 
     /// Rivulet's sources, both ways: the same events.

@@ -84,6 +84,8 @@ final class RecordingSubscription: Subscription, CustomStringConvertible, @unche
     private var entries: [Entry] = []
     /// Runs inside each `request(_:)`, after it is recorded (a publisher that sends on demand).
     var onRequest: ((Subscribers.Demand) -> Void)?
+    /// Runs inside each `cancel()`, after it is recorded.
+    var onCancel: (() -> Void)?
 
     /// Everything asked so far.
     var log: [Entry] { lock.withLock { entries } }
@@ -104,7 +106,10 @@ final class RecordingSubscription: Subscription, CustomStringConvertible, @unche
         onRequest?(demand)
     }
 
-    func cancel() { lock.withLock { entries.append(.cancel) } }
+    func cancel() {
+        lock.withLock { entries.append(.cancel) }
+        onCancel?()
+    }
 
     var description: String { "RecordingSubscription" }
 }
