@@ -17,29 +17,36 @@ public struct AnySubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStri
     @usableFromInline let receiveSubscription: ((Subscription) -> Void)?
     @usableFromInline let receiveValue: ((Input) -> Subscribers.Demand)?
     @usableFromInline let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    /// What the mirror shows: the wrapped subscriber (or the subject's subscriber).
+    @usableFromInline let reflected: Any?
 
-    /// A subscriber that passes everything to `subscriber`.
+    /// A subscriber that passes everything to `subscriber` (an `AnySubscriber` is not wrapped
+    /// twice).
     @inlinable
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
+        if let erased = subscriber as? AnySubscriber<Input, Failure> {
+            self = erased
+            return
+        }
         combineIdentifier = subscriber.combineIdentifier
         description = (subscriber as? CustomStringConvertible)?.description ?? "AnySubscriber"
         receiveSubscription = { subscriber.receive(subscription: $0) }
         receiveValue = { subscriber.receive($0) }
         receiveCompletion = { subscriber.receive(completion: $0) }
+        reflected = subscriber
     }
 
-    /// A subscriber that sends every value and the completion into `subject`, after handing it the
-    /// subscription (`send(subscription:)`: the subject requests what it wants).
-    @inlinable
+    /// A subscriber that sends every value and the first completion into `subject`, after handing
+    /// it a subscription of its own (`send(subscription:)`: the subject requests what it wants,
+    /// and the requests and the cancel go to the upstream's subscription).
     public init<S: Subject>(_ subject: S) where S.Output == Input, S.Failure == Failure {
-        combineIdentifier = CombineIdentifier(subject)
+        let subscriber = SubjectSubscriber(subject)
+        combineIdentifier = subscriber.combineIdentifier
         description = "Subject"
-        receiveSubscription = { subject.send(subscription: $0) }
-        receiveValue = { value in
-            subject.send(value)
-            return .none
-        }
-        receiveCompletion = { subject.send(completion: $0) }
+        receiveSubscription = { subscriber.receive(subscription: $0) }
+        receiveValue = { subscriber.receive($0) }
+        receiveCompletion = { subscriber.receive(completion: $0) }
+        reflected = subscriber
     }
 
     /// A subscriber made of closures; a missing `receiveValue` asks for nothing more.
@@ -54,6 +61,7 @@ public struct AnySubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStri
         self.receiveSubscription = receiveSubscription
         self.receiveValue = receiveValue
         self.receiveCompletion = receiveCompletion
+        reflected = nil
     }
 
     /// Passes the subscription on.
@@ -70,8 +78,12 @@ public struct AnySubscriber<Input, Failure: Swift.Error>: Subscriber, CustomStri
 }
 
 extension AnySubscriber: CustomReflectable, CustomPlaygroundDisplayConvertible {
-    /// A mirror with no children (the closures are not shown).
-    public var customMirror: Mirror { Mirror(self, children: []) }
+    /// The wrapped subscriber's mirror (Combine's), or, for one made of closures, a mirror with
+    /// no children.
+    public var customMirror: Mirror {
+        guard let reflected else { return Mirror(description, children: []) }
+        return Mirror(reflecting: reflected)
+    }
 
     /// `description`.
     public var playgroundDescription: Any { description }

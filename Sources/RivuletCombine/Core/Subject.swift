@@ -41,26 +41,37 @@ extension Publisher {
     }
 }
 
-/// The subscriber `subscribe(_:)` attaches for a subject: it hands the subject its subscription
-/// and passes values and the completion on, until cancelled.
-final class SubjectSubscriber<Downstream: Subject>: Subscriber, Cancellable, CustomStringConvertible,
-    @unchecked Sendable
+/// The subscriber `subscribe(_:)` (and `AnySubscriber(subject)`) attaches for a subject (Combine's
+/// `SubjectSubscriber`): it hands the subject itself as the subscription (requests and the cancel
+/// go to the upstream's), passes values on and the first completion, until cancelled; what comes
+/// before the subscription is ignored.
+final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     // @unchecked Sendable: `subject`, `subscription` and `isDone` are guarded by `lock`; the
-    // subject is called outside it.
+    // subject and the upstream are called outside it.
     typealias Input = Downstream.Output
     typealias Failure = Downstream.Failure
 
     private let lock = Lock.make()
-    private var subject: Downstream?
-    private var subscription: Subscription?
-    private var isDone = false
+    @exclusivity(unchecked) private var subject: Downstream?
+    @exclusivity(unchecked) private var subscription: Subscription?
+    @exclusivity(unchecked) private var isDone = false
 
     init(_ subject: Downstream) {
         self.subject = subject
     }
 
     var description: String { "Subject" }
+
+    /// Combine's children: the subject and the upstream's subscription.
+    var customMirror: Mirror {
+        let (subject, subscription) = lock.withLock { (self.subject, self.subscription) }
+        return Mirror(
+            self, children: [("downstreamSubject", subject as Any), ("upstreamSubscription", subscription as Any)])
+    }
+
+    var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
         lock.lock()
@@ -70,12 +81,12 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Cancellable, Cus
         }
         self.subscription = subscription
         lock.unlock()
-        subject.send(subscription: subscription)
+        subject.send(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        let subject = self.subscription == nil ? nil : self.subject
+        let subject = isDone || subscription == nil ? nil : self.subject
         lock.unlock()
         subject?.send(input)
         return .none
@@ -83,11 +94,19 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Cancellable, Cus
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        let subject = self.subscription == nil ? nil : self.subject.take()
+        let subject = isDone || subscription == nil ? nil : self.subject.take()
         isDone = true
         subscription = nil
         lock.unlock()
         subject?.send(completion: completion)
+    }
+
+    /// The subject's request, passed to the upstream's subscription.
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let subscription = self.subscription
+        lock.unlock()
+        subscription?.request(demand)
     }
 
     func cancel() {
