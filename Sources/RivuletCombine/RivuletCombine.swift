@@ -5,8 +5,10 @@
 // `assign` and every operator reach the engine stream directly (Core/EnginePublisher.swift). Each
 // operator stores its upstream and arguments and builds the Rx operator of the `Rivulet` module
 // when subscribed: no operator has a second implementation. Failure types are phantom types over
-// the engine's untyped `.error` (see `Publisher`). Operators take everything their upstream
-// sends; a custom `Subscriber`'s demand is kept in its subscription (Core/DemandSubscription.swift).
+// the engine's untyped `.error` (see `Publisher`). `sink` and `assign` over a chain of Rivulet
+// publishers run on the engine; every other subscription runs on the demand path, each operator's
+// own subscription following Combine's rules (Demand/, docs/DESIGN.md); an operator not converted
+// yet keeps a custom `Subscriber`'s demand in its subscription (Core/DemandSubscription.swift).
 // The module reaches the engine through `package` access only (docs/DESIGN.md).
 //
 //  Combine                                     engine (Rx dialect)                   file

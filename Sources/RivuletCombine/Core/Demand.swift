@@ -4,11 +4,9 @@ extension Subscribers {
     /// How many values a subscriber asks for (Combine's `Subscribers.Demand`): `.max(n)` or
     /// `.unlimited`.
     ///
-    /// Rivulet's operators are push-only: they take everything from their upstream. Demand is
-    /// honoured at the end of a chain, by the subscription a custom `Subscriber` is given (values
-    /// wait there until requested), and where Combine's signatures name it:
-    /// `flatMap(maxPublishers:)` (`.max(n)` limits the concurrent inner publishers) and
-    /// `handleEvents(receiveRequest:)`.
+    /// Rivulet's subjects, sources and operators honour it as Combine's do (each operator passes
+    /// demand upstream in its own way: see `Publisher`); the operators not converted yet keep it
+    /// at the end of the chain, in the subscription a custom `Subscriber` is given.
     ///
     /// Arithmetic as Combine defines it: `.unlimited` absorbs every sum, difference and product, a
     /// sum or product that would overflow is `.unlimited`, a difference never goes below `.none`,

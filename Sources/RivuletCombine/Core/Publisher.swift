@@ -23,9 +23,10 @@ import Rivulet
 /// operators reach a Rivulet publisher's engine stream directly, and attach to any other
 /// publisher through `receive(subscriber:)` with a subscriber that requests `.unlimited`.
 ///
-/// **Demand.** Operators take everything their upstream sends (Rivulet's operators are
-/// push-only); a custom `Subscriber` still receives only what it requests: the rest waits in its
-/// subscription (see `Subscriber`).
+/// **Demand.** Combine's rules: a subscriber receives at most what it requests, and each
+/// operator asks its upstream for values as Combine's does (`map` passes demand through,
+/// `filter` asks for one more per dropped value, ...). `sink` and `assign` request everything, and
+/// over Rivulet's publishers run on the engine, at the Rx dialect's speed (see `Subscriber`).
 ///
 /// **Typed failures.** Only a `Failure` value can end a publisher whose failure type is
 /// `Failure`: subjects' `send(completion:)`, `Fail` and `Future` are typed, operators that can

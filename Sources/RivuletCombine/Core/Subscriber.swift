@@ -16,10 +16,12 @@ import Rivulet
 /// A class gets its `combineIdentifier` from its identity; a struct declares
 /// `let combineIdentifier = CombineIdentifier()`.
 ///
-/// Attached to a Rivulet publisher, a subscriber receives exactly what it requests: values that
-/// arrive while its demand is used up wait, in order, in its subscription until more is
-/// requested (none is dropped; the buffer grows while they wait). The completion is delivered
-/// after the values ahead of it, whatever the demand.
+/// Attached to a Rivulet publisher, a subscriber receives at most what it requests, by Combine's
+/// rules: a `PassthroughSubject` drops a value sent while the subscriber has no demand, a
+/// `CurrentValueSubject` keeps its value until demand arrives, a source (`Just`, a sequence,
+/// `Record`, `Future`) sends as it is asked, and each operator passes demand upstream as
+/// Combine's does. (Behind an operator not converted yet, or an `asPublisher()` stream, the values
+/// it has not asked for wait in its subscription, in order.) The completion needs no demand.
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
     /// The type of the values the subscriber receives.
     associatedtype Input

@@ -3,8 +3,9 @@ import Rivulet
 /// The link between a publisher and one subscriber (Combine's `Subscription`): the subscriber
 /// asks for values with `request(_:)` and ends the link with `cancel()`.
 ///
-/// The subscription a Rivulet publisher hands a custom `Subscriber` keeps the demand: values that
-/// arrive while none is outstanding wait in it, in order, until requested.
+/// Rivulet's publishers and operators hand their subscribers Combine's subscriptions (named as
+/// Combine names them: `"PassthroughSubject"`, `"Just"`, `"TryMap"`, ...), which send at most what
+/// is requested.
 public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
     /// Asks for `demand` more values (added to what is outstanding; `.none` asks for nothing).
     func request(_ demand: Subscribers.Demand)

@@ -8,9 +8,9 @@ extension Publisher {
     /// source.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).subscribe(slowSubscriber)
     /// ```
     ///
-    /// Rivulet's operators take everything their upstream sends, so the buffer matters where a
-    /// subscriber keeps demand: a custom `Subscriber` attached to it directly gets at most `size`
-    /// values waiting in its subscription (instead of every value), with the newest dropped
+    /// Not converted to Combine's demand yet (issue 15): the buffer takes everything its upstream
+    /// sends, so it matters where a subscriber keeps demand: a custom `Subscriber` attached to it
+    /// directly gets at most `size` values waiting in its subscription, with the newest dropped
     /// (`.dropNewest`), the oldest dropped (`.dropOldest`), or the publisher failing at once with
     /// `customError()` (the values waiting are dropped and the upstream cancelled). Behind an
     /// operator, and for `sink` and `assign` (which ask for everything), values pass straight on.
@@ -25,7 +25,7 @@ extension Publisher {
 
 extension Publishers {
     /// How a buffer asks its upstream for values (Combine's `Publishers.PrefetchStrategy`).
-    /// Rivulet's operators take everything their upstream sends, so both ask for everything.
+    /// `buffer` is not converted to Combine's demand yet (issue 15): both ask for everything.
     public enum PrefetchStrategy: Equatable, Hashable, Sendable {
         /// Asks for enough values to keep the buffer full.
         case keepFull

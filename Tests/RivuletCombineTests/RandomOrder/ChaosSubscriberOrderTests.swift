@@ -21,7 +21,7 @@ final class ChaosSubscriberOrderTests: RealTimeTestCase {
         let subject = PassthroughSubject<Int, TestFailure>()
         let current = CurrentValueSubject<Int, TestFailure>(-1)
         let queue = DispatchQueue(label: "chaos-\(seed)")
-        let sourceKind = Int.random(in: 0..<10, using: &random)
+        let sourceKind = Int.random(in: 0..<17, using: &random)
         let publisher: AnyPublisher<Int, TestFailure>
         switch sourceKind {
         case 0: publisher = subject.eraseToAnyPublisher()
@@ -33,7 +33,25 @@ final class ChaosSubscriberOrderTests: RealTimeTestCase {
         case 6: publisher = subject.delay(for: 0, scheduler: ImmediateScheduler.shared).eraseToAnyPublisher()
         case 7: publisher = subject.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).eraseToAnyPublisher()
         case 8: publisher = Fail<Int, TestFailure>(error: .boom).eraseToAnyPublisher()
-        default: publisher = subject.merge(with: current).eraseToAnyPublisher()
+        case 9: publisher = subject.merge(with: current).eraseToAnyPublisher()
+        // The operators' own subscriptions (the demand path):
+        case 10:
+            publisher = (0..<30).publisher.map { $0 * 2 }.filter { $0 % 3 != 0 }.setFailureType(to: TestFailure.self)
+                .eraseToAnyPublisher()
+        case 11:
+            publisher = subject.tryMap { $0 }.mapError { _ in TestFailure.other }.removeDuplicates()
+                .eraseToAnyPublisher()
+        case 12:
+            publisher = subject.flatMap(maxPublishers: .max(1)) { Just($0).setFailureType(to: TestFailure.self) }
+                .eraseToAnyPublisher()
+        case 13: publisher = current.dropFirst(2).scan(0, +).eraseToAnyPublisher()
+        case 14: publisher = subject.handleEvents(receiveOutput: { _ in }).prefix { $0 < 6 }.eraseToAnyPublisher()
+        case 15:
+            publisher = subject.replaceError(with: -2).setFailureType(to: TestFailure.self).compactMap { $0 }
+                .eraseToAnyPublisher()
+        default:
+            publisher = Record<Int, TestFailure>(output: Array(0..<10), completion: .failure(.boom)).drop { $0 < 2 }
+                .eraseToAnyPublisher()
         }
         let plan = ChaosSubscriber.Plan(
             initial: Int.random(in: 0...3, using: &random),
