@@ -34,8 +34,9 @@ class DecidingSubscription<Input, UpstreamFailure: Swift.Error, Output, Failure:
         super.init(downstream: downstream)
     }
 
-    /// The verdict on `input` (abstract). Called on the upstream's serial event path, outside the
-    /// lock, so it may run the user's closure and keep event-path state without locking.
+    /// The verdict on `input` (abstract). Called outside the lock, so it may run the user's
+    /// closure; state it keeps is read and written under `lock` around that call (a publisher that
+    /// calls from several threads at once, against Combine's rules, must not corrupt it).
     func decide(_ input: Input) -> ValueVerdict<Output, Failure> { .drop }
 
     override func receive(_ input: Input) -> Subscribers.Demand {

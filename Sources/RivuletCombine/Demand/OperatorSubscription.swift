@@ -16,8 +16,10 @@ import Rivulet
 /// A subclass overrides `receive(_:)` and `receive(completion:)` (usually calling
 /// `finishFromUpstream`), and `description`/`customMirror`. The lock guards `slot` and whatever a
 /// subclass adds to it; it is never held while calling out (the upstream, the downstream, a user
-/// closure). Calls from the upstream are serial (Combine's rule for publishers), so state that
-/// only the event path touches needs no lock; `request` and `cancel` may come from any thread.
+/// closure). Calls from the upstream should be serial (Combine's rule for publishers), but a
+/// publisher written by hand may break the rule: state a subclass keeps across values is read and
+/// written under `lock` too (never held across the user's closure), so such calls garble results
+/// at worst, never memory. `request` and `cancel` may come from any thread.
 ///
 /// The downstream is kept for the life of the object, as Combine keeps it: it is released when the
 /// upstream lets go of this object and the downstream lets go of its subscription.

@@ -109,8 +109,8 @@ extension Publishers {
 private final class DropWhileSubscription<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
     DecidingSubscription<Input, UpstreamFailure, Input, Failure>, @unchecked Sendable
 {
-    // @unchecked Sendable: as `OperatorSubscription`; `isDropping` is event-path state (the
-    // upstream calls serially); the rest is immutable.
+    // @unchecked Sendable: as `OperatorSubscription`; `isDropping` is guarded by `lock`; the rest
+    // is immutable.
     let name: String
     let shouldDrop: (Input) -> Result<Bool, Failure>
     /// Still dropping (the predicate has not said `false` yet).
@@ -126,10 +126,10 @@ private final class DropWhileSubscription<Input, UpstreamFailure: Swift.Error, F
     }
 
     override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
-        if isDropping {
+        if lock.withLock({ isDropping }) {
             switch shouldDrop(input) {
             case .success(true): return .drop
-            case .success(false): isDropping = false
+            case .success(false): lock.withLock { isDropping = false }
             case .failure(let failure): return .fail(failure)
             }
         }

@@ -126,8 +126,8 @@ extension Publishers {
 private final class RemoveDuplicatesSubscription<Input, UpstreamFailure: Swift.Error, Failure: Swift.Error>:
     DecidingSubscription<Input, UpstreamFailure, Input, Failure>, @unchecked Sendable
 {
-    // @unchecked Sendable: as `OperatorSubscription`; `last` is event-path state (the upstream
-    // calls serially); the rest is immutable.
+    // @unchecked Sendable: as `OperatorSubscription`; `last` is guarded by `lock` (read, then
+    // written back, never held while the closure runs); the rest is immutable.
     let name: String
     let isDuplicate: (Input, Input) -> Result<Bool, Failure>
     /// The last value passed on.
@@ -144,20 +144,20 @@ private final class RemoveDuplicatesSubscription<Input, UpstreamFailure: Swift.E
     }
 
     override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
-        if let last {
+        if let last = lock.withLock({ last }) {
             switch isDuplicate(last, input) {
             case .success(true): return .drop
             case .success(false): break
             case .failure(let failure): return .fail(failure)
             }
         }
-        last = input
+        lock.withLock { last = input }
         return .send(input)
     }
 
     override var description: String { name }
 
     override var customMirror: Mirror {
-        Mirror(self, children: [("downstream", downstream.reflected), ("last", last as Any)])
+        Mirror(self, children: [("downstream", downstream.reflected), ("last", lock.withLock { last } as Any)])
     }
 }

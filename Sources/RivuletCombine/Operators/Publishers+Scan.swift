@@ -120,10 +120,16 @@ extension Publishers {
 }
 
 /// `scan`'s subscriber on the demand path: transparent (see `ForwardingSubscriber`), with the
-/// running result as event-path state.
-private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure> {
+/// running result under a lock of its own (read, then written back, never held while the closure
+/// runs), so that a publisher that calls from several threads at once, against Combine's rules,
+/// garbles the results but not the memory.
+private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: ForwardingSubscriber<Input, Output, Failure>,
+    @unchecked Sendable
+{
+    // @unchecked Sendable: `result` is guarded by `lock`.
     let nextPartialResult: (Output, Input) -> Output
-    /// The result so far (the upstream calls serially).
+    let lock = Lock.make()
+    /// The result so far.
     @exclusivity(unchecked) var result: Output
 
     init(
@@ -136,14 +142,15 @@ private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: Forward
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
-        result = nextPartialResult(result, input)
-        return downstream.receive(result)
+        let next = nextPartialResult(lock.withLock { result }, input)
+        lock.withLock { result = next }
+        return downstream.receive(next)
     }
 
     override var description: String { "Scan" }
 
     override var customMirror: Mirror {
-        Mirror(self, children: [("downstream", downstream.reflected), ("result", result)])
+        Mirror(self, children: [("downstream", downstream.reflected), ("result", lock.withLock { result })])
     }
 }
 
@@ -153,8 +160,8 @@ private final class ScanSubscriber<Input, Output, Failure: Swift.Error>: Forward
 private final class TryScanSubscription<Input, UpstreamFailure: Swift.Error, Output>:
     OperatorSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
 {
-    // @unchecked Sendable: as `OperatorSubscription`; `result` is event-path state (the upstream
-    // calls serially).
+    // @unchecked Sendable: as `OperatorSubscription`; `result` is guarded by `lock` (read, then
+    // written back, never held while the closure runs).
     let nextPartialResult: (Output, Input) throws -> Output
     @exclusivity(unchecked) var result: Output
 
@@ -168,13 +175,15 @@ private final class TryScanSubscription<Input, UpstreamFailure: Swift.Error, Out
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
+        let next: Output
         do {
-            result = try nextPartialResult(result, input)
+            next = try nextPartialResult(lock.withLock { result }, input)
         } catch {
             endEarly(.failure(error))
             return .none
         }
-        return downstream.receive(result)
+        lock.withLock { result = next }
+        return downstream.receive(next)
     }
 
     override func receive(completion: Subscribers.Completion<UpstreamFailure>) {
@@ -185,7 +194,7 @@ private final class TryScanSubscription<Input, UpstreamFailure: Swift.Error, Out
 
     override var customMirror: Mirror {
         lock.lock()
-        let status = String(describing: slot.state)
+        let (status, result) = (String(describing: slot.state), self.result)
         lock.unlock()
         return Mirror(self, children: [("downstream", downstream.reflected), ("status", status), ("result", result)])
     }

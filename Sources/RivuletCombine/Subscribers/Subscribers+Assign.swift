@@ -8,10 +8,16 @@ extension Subscribers {
         /// An assignment never fails.
         public typealias Failure = Never
 
-        // @unchecked Sendable: every mutable field is guarded by `lock`.
+        // @unchecked Sendable: every mutable field is guarded by `lock`; the property is written
+        // outside it, one write at a time (`isWriting`).
         private let lock = Lock.make()
-        private var subscription: Subscription?
-        private var target: Root?
+        @exclusivity(unchecked) private var subscription: Subscription?
+        @exclusivity(unchecked) private var target: Root?
+        /// A write is running. A publisher should call one at a time (Combine's rule); the values
+        /// one that breaks it sends meanwhile wait here and are written in order by the thread
+        /// already writing, so writes never overlap.
+        @exclusivity(unchecked) private var isWriting = false
+        @exclusivity(unchecked) private var queued = RingBuffer<Input>()
 
         /// The property written.
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
@@ -39,8 +45,32 @@ extension Subscribers {
         /// Writes the value to the property (only while subscribed, as Combine does: not before
         /// the subscription, nor after the completion or `cancel()`).
         public func receive(_ input: Input) -> Subscribers.Demand {
-            if let object = lock.withLock({ subscription == nil ? nil : target }) { object[keyPath: keyPath] = input }
-            return .none
+            lock.lock()
+            guard subscription != nil, var object = target else {
+                lock.unlock()
+                return .none
+            }
+            if isWriting {
+                queued.append(input)
+                lock.unlock()
+                return .none
+            }
+            isWriting = true
+            lock.unlock()
+            var value = input
+            while true {
+                object[keyPath: keyPath] = value
+                lock.lock()
+                guard subscription != nil, let next = queued.removeFirst(), let current = target else {
+                    isWriting = false
+                    let dropped = queued.removeAll()
+                    lock.unlock()
+                    withExtendedLifetime(dropped) {}
+                    return .none
+                }
+                lock.unlock()
+                (value, object) = (next, current)
+            }
         }
 
         /// Releases the object.

@@ -14,12 +14,18 @@ extension Subscribers {
     /// from any thread.
     public final class Sink<Input, Failure: Swift.Error>: Subscriber, Cancellable, @unchecked Sendable {
         // @unchecked Sendable: every mutable field is guarded by `lock`; the closures run outside
-        // it (the publisher calls the subscriber one call at a time).
+        // it, one call at a time (`isCalling`).
         private let lock = Lock.make()
-        private var subscription: Subscription?
-        private var isDone = false
-        private var values: ((Input) -> Void)?
-        private var completion: ((Subscribers.Completion<Failure>) -> Void)?
+        @exclusivity(unchecked) private var subscription: Subscription?
+        @exclusivity(unchecked) private var isDone = false
+        @exclusivity(unchecked) private var values: ((Input) -> Void)?
+        @exclusivity(unchecked) private var completion: ((Subscribers.Completion<Failure>) -> Void)?
+        /// A closure is running. A publisher should call one at a time (Combine's rule); the
+        /// values and the completion one that breaks it sends meanwhile wait here and are passed
+        /// on in order by the thread already calling, so the closures' calls never overlap.
+        @exclusivity(unchecked) private var isCalling = false
+        @exclusivity(unchecked) private var queued = RingBuffer<Input>()
+        @exclusivity(unchecked) private var queuedCompletion: Subscribers.Completion<Failure>?
 
         /// The closure that receives each value (`nil` once cancelled or completed).
         public var receiveValue: ((Input) -> Void)? { lock.withLock { values } }
@@ -52,8 +58,21 @@ extension Subscribers {
         /// Passes the value to `receiveValue` (also before the subscription, as Combine does;
         /// not after the completion or `cancel()`); asks for nothing more (it has everything).
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let receiveValue = lock.withLock { isDone ? nil : values }
+            lock.lock()
+            if isDone || queuedCompletion != nil {
+                lock.unlock()
+                return .none
+            }
+            if isCalling {
+                queued.append(input)
+                lock.unlock()
+                return .none
+            }
+            isCalling = true
+            let receiveValue = values
+            lock.unlock()
             receiveValue?(input)
+            callReturned()
             return .none
         }
 
@@ -61,13 +80,49 @@ extension Subscribers {
         /// completion sent from inside `receiveCompletion` is ignored).
         public func receive(completion event: Subscribers.Completion<Failure>) {
             lock.lock()
-            if isDone { return lock.unlock() }
+            if isDone || queuedCompletion != nil { return lock.unlock() }
+            if isCalling {
+                queuedCompletion = event
+                return lock.unlock()
+            }
+            isCalling = true
+            lock.unlock()
+            complete(event)
+            callReturned()
+        }
+
+        /// Marks the sink done and calls `receiveCompletion` (called with `isCalling` set).
+        private func complete(_ event: Subscribers.Completion<Failure>) {
+            lock.lock()
             isDone = true
             let receiveCompletion = completion.take()
             let released = (values.take(), subscription.take())
             lock.unlock()
             withExtendedLifetime(released) {}
             receiveCompletion?(event)
+        }
+
+        /// A call into a closure returned: passes on what waited meanwhile, then frees the turn.
+        private func callReturned() {
+            while true {
+                lock.lock()
+                if !isDone, let next = queued.removeFirst() {
+                    let receiveValue = values
+                    lock.unlock()
+                    receiveValue?(next)
+                    continue
+                }
+                if !isDone, let event = queuedCompletion.take() {
+                    lock.unlock()
+                    complete(event)
+                    continue
+                }
+                isCalling = false
+                let dropped = queued.removeAll()
+                lock.unlock()
+                withExtendedLifetime(dropped) {}
+                return
+            }
         }
 
         /// Cancels the subscription and releases both closures; nothing more is received. Before

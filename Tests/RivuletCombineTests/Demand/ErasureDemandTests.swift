@@ -80,3 +80,54 @@ final class ErasureDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
     }
 }
+
+/// Rivulet's own subscribers keep their closures' calls from overlapping, whatever a publisher
+/// written by hand does.
+final class TerminalSubscriberSerialTests: RivuletTestCase {
+    func testASinkNeverOverlapsItsClosuresWhenAPublisherCallsFromSeveralThreadsAtOnce() {
+        let source = HandPublisher<Int, TestFailure>()
+        let recorder = GrammarRecorder<Int>()
+        let cancellable = source.map { $0 }.scan(0, +).sink(
+            receiveCompletion: { _ in recorder.completion() },
+            receiveValue: { value in
+                recorder.value(value)
+                usleep(50)
+            })
+        source.sendSubscription()
+        withWatchdog("concurrent sends into a sink") {
+            runConcurrently(4) { index in
+                for value in 0..<50 { source.send(index * 100 + value) }
+                if index == 0 { source.send(completion: .finished) }
+            }
+        }
+        XCTAssertEqual(recorder.brokenRules.filter { $0.hasPrefix("overlapping") }, [])
+        XCTAssertEqual(recorder.completionCount, 1)
+        cancellable.cancel()
+        source.reset()
+    }
+
+    func testAnAssignNeverOverlapsItsWrites() {
+        final class Target: @unchecked Sendable {
+            let recorder = GrammarRecorder<Int>()
+            var value = 0 {
+                didSet {
+                    recorder.value(value)
+                    usleep(50)
+                }
+            }
+        }
+        let source = HandPublisher<Int, Never>()
+        let target = Target()
+        let cancellable = source.filter { _ in true }.assign(to: \.value, on: target)
+        source.sendSubscription()
+        withWatchdog("concurrent sends into an assign") {
+            runConcurrently(4) { index in
+                for value in 0..<50 { source.send(index * 100 + value) }
+            }
+        }
+        XCTAssertEqual(target.recorder.brokenRules, [])
+        XCTAssertEqual(target.recorder.received.count, 200)
+        cancellable.cancel()
+        source.reset()
+    }
+}
