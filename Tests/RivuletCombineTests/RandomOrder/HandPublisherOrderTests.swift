@@ -9,11 +9,14 @@ import XCTest
 /// random point. Seeded, so a failure names its seed. Checked: nothing crashes (the run
 /// finishes), nothing hangs (a watchdog), the grammar holds downstream (no value after the
 /// completion, one completion at most, no overlapping calls), and everything is released (the
-/// leak check of `RealTimeTestCase`). The grammar is checked wherever Rivulet keeps it: at `sink`,
-/// and behind an operator that stands between its upstream and its subscriber. Combine's
-/// transparent operators (`map`, `filter`, ...) hand a custom subscriber the publisher's own
-/// subscription and pass on whatever order the publisher calls in, as Combine's do: there only
-/// the absence of crashes, hangs and leaks is checked.
+/// leak check of `RealTimeTestCase`). The grammar is checked wherever Rivulet keeps it: at `sink`
+/// (which queues what a publisher sends during a call), and behind an operator that stands between
+/// its upstream and its subscriber. Combine's transparent operators (`map`, `filter`, ...) hand a
+/// custom subscriber the publisher's own subscription and pass on whatever order the publisher
+/// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) drop
+/// what comes after the end of a publisher that calls one at a time, but like Combine's do not
+/// serialise a publisher that calls from several threads at once. There only the absence of
+/// crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
 
@@ -108,7 +111,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         queue.sync {}
         queue.sync {}
         let transparentToTheEnd = kind == 0 || kind == 1
-        if subscriberKind == 0 || !transparentToTheEnd {
+        let unserialised = kind == 9 && script.contains { $0.onOtherThread }
+        if subscriberKind == 0 || !(transparentToTheEnd || unserialised) {
             XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
         }
         source.reset()
