@@ -8,8 +8,8 @@ import Synchronization
 /// owner never waits for anything while a sender is parked, so a parked sender can only wait for
 /// user code that itself waits for the parked thread (docs/DESIGN.md, "Known limits").
 ///
-/// The wait spins briefly (a hand-off between two busy senders usually comes within a few hundred
-/// nanoseconds) and then sleeps on a semaphore.
+/// The wait spins for up to 20 µs (a hand-off between two busy senders usually comes within a
+/// few microseconds) and then sleeps on a semaphore.
 @usableFromInline
 final class Parker: @unchecked Sendable {
     // @unchecked Sendable: `outcome` is atomic; the semaphore is thread-safe; the rest is immutable.
@@ -38,12 +38,27 @@ final class Parker: @unchecked Sendable {
         self.sequence = sequence
     }
 
+    /// How long a parked sender spins before it sleeps: about the time an owner takes for its
+    /// turn when the subscriber is quick (its own event and `EmissionQueue.capacity` others), so
+    /// two busy senders hand over without a sleep and a wake-up (several microseconds each).
+    @usableFromInline static var spinNanoseconds: UInt64 { 20_000 }
+
     /// Blocks the calling (parked) thread until `wake(_:)`; returns what it was told.
     @usableFromInline
     func park() -> Outcome {
-        for _ in 0..<2_000 {
+        var deadline: UInt64 = 0
+        var round = 0
+        while true {
             if let woken = Outcome(rawValue: outcome.load(ordering: .acquiring)), woken != .waiting {
                 return woken
+            }
+            round &+= 1
+            if round & 63 != 0 { continue }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if deadline == 0 {
+                deadline = now &+ Self.spinNanoseconds
+            } else if now >= deadline {
+                break
             }
         }
         semaphore.wait()
