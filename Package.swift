@@ -34,6 +34,11 @@ let package = Package(
             dependencies: ["Rivulet", "RivuletCombine", "RivuletKeyboard", "MallocCounter"],
             path: "Benchmarks/RivuletBench"
         ),
+        // Reference clients: view models in each dialect that `scripts/client-cost.sh` compiles to
+        // measure the code and build time Rivulet costs a user's module (never run).
+        .target(name: "ClientCostRx", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/Rx"),
+        .target(name: "ClientCostRxScreen", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/RxScreen"),
+        .target(name: "ClientCostCombine", dependencies: ["RivuletCombine"], path: "Benchmarks/ClientCost/Combine"),
         .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest"]),
         .testTarget(name: "RivuletCombineTests", dependencies: ["Rivulet", "RivuletCombine", "RivuletTest"]),
         .testTarget(name: "RivuletTestTests", dependencies: ["Rivulet", "RivuletTest"]),
