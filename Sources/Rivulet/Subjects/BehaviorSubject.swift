@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// A subject whose current value is `value`.
     @inlinable
     public init(value: Element) {
-        core = SubjectCore(mode: .latest, initial: value)
+        core = SubjectCore(latest: value)
     }
 
     /// The current value (the last one sent).

@@ -1,6 +1,8 @@
 import Synchronization
 
-/// The delivery engine shared by every subject and relay.
+/// The delivery engine shared by every subject and relay, in two halves: this one, which does not
+/// depend on the element type (compiled once, in Rivulet), and `SubjectCore<Element>`, which holds
+/// the values and delivers them (specialised where the subject is sent to).
 ///
 /// One thread at a time *owns emission*: it delivers an event to the observers with no lock held,
 /// then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other threads,
@@ -13,114 +15,86 @@ import Synchronization
 /// call, calls it no more, removes it once its handler (if running) has returned, and then tells
 /// its sink (`upstreamSettled()`).
 ///
-/// The observers live in one buffer of `SubjectSlot`s: the handler and a key. The subscriber's sink
-/// is not a separate subscription object: its upstream is this core, and it remembers its slot's
-/// key, so subscribing costs no allocation beyond the buffer's growth and unsubscribing finds the
-/// slot by key (at once while no slot has moved, by binary search after a compaction). Slots are
+/// The observers live in one buffer of slots: the handler and a key. The subscriber's sink is not
+/// a separate subscription object: its upstream is this core, and it remembers its slot's key, so
+/// subscribing costs no allocation beyond the buffer's growth and unsubscribing finds the slot by
+/// key (at once while no slot has moved, by binary search after a compaction). Slots are
 /// `~Copyable`, so the delivery loop calls each handler where it lies, at +0: an event pays no
 /// reference counting. While a handler runs, its own slot is never written or freed: a handler
 /// that disposes its own subscription is removed after it returns, and a buffer that grows during
 /// an emission is freed when the emission ends.
+///
+/// Everything here but the values — subscribing, detaching, removals, the emission protocol, the
+/// slot buffer, shutting down — sees handlers with their element type erased (`ErasedHandler`,
+/// `ErasedSlot`), so it is compiled once, here, instead of once per element type in every module
+/// that creates a subject; and it never looks up generic metadata. The element type comes back in
+/// `SubjectCore<Element>`, through the class methods it overrides (replaying, delivering an error
+/// to a new subscriber, dropping values, stepping the queue unspecialised) and the `QueueAccess`
+/// that `send` hands to `finishEmission`.
 @usableFromInline
-final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
+class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
     // only touched by the thread that owns emission, or under `lock` while nobody does.
-
-    /// What a new subscriber is replayed.
-    @usableFromInline
-    enum ReplayMode {
-        case none
-        case latest
-        case buffer(Int)
-        case unbounded
-    }
 
     /// A subscriber that joins at the owner's next event boundary. Its key finds it while it
     /// waits; it gets a new one when it joins, so that the slots' keys stay in order (a reentrant
     /// subscribe during the same emission may have joined since, with a larger key).
-    @usableFromInline
     struct PendingAdd {
-        @usableFromInline let handler: (Event<Element>) -> Void
-        @usableFromInline let key: UInt64
-        @usableFromInline let subscriber: SinkBase
-
-        @inlinable
-        init(handler: @escaping (Event<Element>) -> Void, key: UInt64, subscriber: SinkBase) {
-            self.handler = handler
-            self.key = key
-            self.subscriber = subscriber
-        }
+        let handler: ErasedHandler
+        let key: UInt64
+        let subscriber: SinkBase
     }
 
-    @usableFromInline let mode: ReplayMode
     @usableFromInline let lock = Lock.make()
-
-    // Entry points compiled where the subject is created (the initialiser is inlinable), so the
-    // paths that arrive through class methods (subscribing through `_subscribe`, detaching through
-    // `SubscriptionNode.detach`, the subject's deinit) run code specialised for `Element`.
-    // Unspecialised generic code would look up generic metadata on every call (~330 instructions
-    // per type, several per subscription).
-    @usableFromInline let subscribeEntry: (SubjectCore, consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
-    @usableFromInline let detachEntry: (SubjectCore, SinkBase) -> Bool
-    @usableFromInline let disposeEntry: (SubjectCore) -> Void
-    @usableFromInline let shutDownEntry: (SubjectCore) -> Void
+    /// How many values a new subscriber is replayed at most: 0 (`.none`), 1 (`.latest`,
+    /// `.buffer(1)`), the buffer size, or `Int.max` (`.unbounded`).
+    @usableFromInline let replayLimit: Int
+    /// Whether new subscribers are replayed values (every replay mode but `.none`).
+    @inlinable final var replaysValues: Bool { replayLimit > 0 }
 
     // (lock)
-    @exclusivity(unchecked) @usableFromInline var emitting = false
-    @exclusivity(unchecked) @usableFromInline var emitter = ThreadID(raw: 0)
-    @exclusivity(unchecked) @usableFromInline var isDisposed = false
+    @exclusivity(unchecked) @usableFromInline final var emitting = false
+    @exclusivity(unchecked) @usableFromInline final var emitter = ThreadID(raw: 0)
+    @exclusivity(unchecked) @usableFromInline final var isDisposed = false
     /// The stop event once accepted: `noStop`, `completedStop` or `errorStop` (with `stopError`).
-    @exclusivity(unchecked) @usableFromInline var stopAccepted = SubjectCore.noStop
-    @exclusivity(unchecked) @usableFromInline var stopError: Swift.Error?
+    @exclusivity(unchecked) @usableFromInline final var stopAccepted = SubjectCoreBase.noStop
+    @exclusivity(unchecked) @usableFromInline final var stopError: Swift.Error?
     /// Set when the owner has more to do than deliver the queue at the end of an event: pending
     /// subscribers or removals, retired buffers, or a `dispose()` during the emission.
-    @exclusivity(unchecked) @usableFromInline var hasSlowWork = false
-    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
-    /// Events sent while a thread owns emission, and the senders parked behind them.
-    @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
-    @exclusivity(unchecked) @usableFromInline var pendingAdds: ContiguousArray<PendingAdd> = []
+    @exclusivity(unchecked) @usableFromInline final var hasSlowWork = false
+    /// How many events wait in `SubjectCore.pending` (kept by the element-typed half).
+    @exclusivity(unchecked) @usableFromInline final var queuedEvents = 0
+    @exclusivity(unchecked) final var pendingAdds: ContiguousArray<PendingAdd> = []
     /// Subscribers that other threads detached during an emission: the owner removes their slots
     /// and tells them when it has.
-    @exclusivity(unchecked) @usableFromInline var pendingRemovals: ContiguousArray<SinkBase> = []
-    @exclusivity(unchecked) @usableFromInline var nextKey: UInt64 = 1
+    @exclusivity(unchecked) final var pendingRemovals: ContiguousArray<SinkBase> = []
+    @exclusivity(unchecked) final var nextKey: UInt64 = 1
     /// Set (under `lock`) when `pendingRemovals` is not empty; the owner reads it before each
     /// handler call, so a subscription detached by another thread gets no new delivery.
     @usableFromInline let removalsWaiting = Atomic<Bool>(false)
 
     // The observer slots: changed by the owner, or under `lock` while nobody owns emission.
-    @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<SubjectSlot<Element>>?
-    @exclusivity(unchecked) @usableFromInline var slotCount = 0
-    @exclusivity(unchecked) @usableFromInline var slotCapacity = 0
-    @exclusivity(unchecked) @usableFromInline var holes = 0
+    @exclusivity(unchecked) @usableFromInline final var slots: UnsafeMutablePointer<ErasedSlot>?
+    @exclusivity(unchecked) @usableFromInline final var slotCount = 0
+    @exclusivity(unchecked) final var slotCapacity = 0
+    @exclusivity(unchecked) @usableFromInline final var holes = 0
     /// Buffers replaced while an emission was delivering from them; freed when it ends.
-    @exclusivity(unchecked) @usableFromInline var retired: [UnsafeMutableRawPointer] = []
+    @exclusivity(unchecked) final var retired: [UnsafeMutableRawPointer] = []
 
     // (owner)
     /// The slot whose handler is running, and whether it was detached meanwhile.
-    @exclusivity(unchecked) @usableFromInline var deliveringIndex = -1
-    @exclusivity(unchecked) @usableFromInline var currentDetached = false
-    @exclusivity(unchecked) @usableFromInline var replay: ContiguousArray<Element> = []
-    /// Where the oldest value of a full `.buffer` ring sits in `replay`.
-    @exclusivity(unchecked) @usableFromInline var replayHead = 0
+    @exclusivity(unchecked) @usableFromInline final var deliveringIndex = -1
+    @exclusivity(unchecked) @usableFromInline final var currentDetached = false
     /// The stop event once delivered (`noStop` until then; the error is `stopError`).
-    @exclusivity(unchecked) @usableFromInline var stopDelivered = SubjectCore.noStop
+    @exclusivity(unchecked) @usableFromInline final var stopDelivered = SubjectCoreBase.noStop
 
     @usableFromInline static var noStop: UInt8 { 0 }
     @usableFromInline static var completedStop: UInt8 { 1 }
     @usableFromInline static var errorStop: UInt8 { 2 }
 
-    @inlinable
-    init(mode: ReplayMode, initial: Element? = nil) {
-        self.mode = mode
-        subscribeEntry = { core, handler, subscriber in core.performSubscribe(handler, subscriber) }
-        detachEntry = { core, subscriber in core.performDetach(subscriber) }
-        disposeEntry = { core in core.performDispose() }
-        shutDownEntry = { core in core.performShutDown() }
-        super.init()
-        if let initial {
-            latest = initial
-            replay.append(initial)
-        }
+    @usableFromInline
+    init(replayLimit: Int) {
+        self.replayLimit = replayLimit
     }
 
     deinit {
@@ -133,198 +107,54 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         for buffer in retired { buffer.deallocate() }
     }
 
-    // MARK: Sending
+    // MARK: What the element-typed half provides
 
-    /// Accepts an event from any thread; delivers it now or hands it to the thread that owns
-    /// emission. Events after a stop event, or after `dispose()`, are ignored.
-    @inlinable
-    func send(_ event: Event<Element>) {
-        lock.lock()
-        if stopAccepted != SubjectCore.noStop || isDisposed {
-            lock.unlock()
-            return
-        }
-        // The value `latest` held is released after the lock (its deinit is user code).
-        var previous: Element?
-        switch event {
-        case .next(let value):
-            if case .latest = mode {
-                previous = value
-                swap(&previous, &latest)
-            }
-        case .error(let error):
-            stopAccepted = SubjectCore.errorStop
-            stopError = error
-        case .completed:
-            stopAccepted = SubjectCore.completedStop
-        }
-        if emitting {
-            let parker = enqueueWhileEmitting(event)
-            withExtendedLifetime(previous) {}
-            if let parker { waitParked(parker) }
-            return
-        }
-        if slotCount == holes && !hasSlowWork && sendWithoutObservers(event, &previous) { return }
-        emitting = true
-        emitter = .current
-        lock.unlock()
-        withExtendedLifetime(previous) {}
-        deliver(event)
-        finishEmission()
+    /// Delivers the replay (values for the replaying modes, then the stop event once one was
+    /// delivered) to a new observer. Owner only.
+    func replay(to handler: ErasedHandler) {}
+
+    /// Delivers `.error(error)` to an observer that was never added.
+    func deliverError(_ error: Swift.Error, to handler: ErasedHandler) {}
+
+    /// Drops the replayed values after a `dispose()` that happened during an emission, once that
+    /// emission has ended (nothing reads them any more).
+    func dropReplayAfterDispose() {}
+
+    /// `QueueAccess.step`, unspecialised (for an emission that a subscriber's replay started; a
+    /// send hands its own specialised `QueueAccess` to `finishEmission`).
+    func queueStepUnspecialized(_ released: inout ContiguousArray<Parker>) -> QueueStep { .done }
+
+    /// `QueueAccess.deliverStaged`, unspecialised.
+    func deliverStagedUnspecialized() {}
+
+    /// The queue access that runs unspecialised code (see `queueStepUnspecialized`).
+    @usableFromInline
+    static var unspecializedQueue: QueueAccess {
+        QueueAccess(
+            step: { core, released in core.queueStepUnspecialized(&released) },
+            deliverStaged: { core in core.deliverStagedUnspecialized() })
     }
 
-    /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
-    /// sender must wait (kept out of line: the delivering path pays only the test).
-    @inlinable @inline(never)
-    func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
-        let parker = pending.offer(event, fromOwner: emitter == .current)
-        lock.unlock()
-        return parker
-    }
-
-    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
-    /// it ownership (then delivers what waits). Out of line: only an overloaded send gets here.
-    @inlinable @inline(never)
-    func waitParked(_ parker: Parker) {
-        if parker.park() == .owner { drainSlowPath() }
-    }
-
-    /// A send when nobody observes (called under the lock while nobody owns emission): updates
-    /// what a later subscriber is replayed without taking ownership, unlocks, and returns `true`;
-    /// `false` (lock still held) leaves stop events and replay buffers to the normal path. Kept
-    /// out of line so the delivering path pays only the test.
-    @inlinable @inline(never)
-    func sendWithoutObservers(_ event: Event<Element>, _ previous: inout Element?) -> Bool {
-        guard case .next(let value) = event else { return false }
-        switch mode {
-        case .none:
-            lock.unlock()
-            return true
-        case .latest:
-            // `previous` holds the old `latest`; the old replay value (the same one, or an older
-            // one) is moved out too, and both are released after the lock.
-            var replaced: Element? = value
-            if replay.isEmpty { replay.append(value) } else { swap(&replaced!, &replay[0]) }
-            lock.unlock()
-            withExtendedLifetime((previous, replaced)) {}
-            previous = nil
-            return true
-        case .buffer, .unbounded:
-            return false
-        }
-    }
-
-    /// Delivers one event to the current observers (owner only, no lock held).
-    @inlinable
-    func deliver(_ event: Event<Element>) {
-        record(event)
-        // Slots added during this event (reentrant subscribes) do not receive it.
-        let count = slotCount
-        var index = 0
-        while index < count {
-            // Another thread detached a subscription: it gets no new delivery.
-            if removalsWaiting.load(ordering: .acquiring) { applyRemovals() }
-            deliveringIndex = index
-            // Read again each time: a reentrant subscribe may have grown the buffer.
-            slots.unsafelyUnwrapped[index].deliver(event)
-            if currentDetached { removeDetachedCurrent(index) }
-            index += 1
-        }
-        deliveringIndex = -1
-        if event.isStopEvent {
-            // Released after the lock: dropping a handler may run user deinit code.
-            lock.lock()
-            let detached = takeAllSlots()
-            lock.unlock()
-            detached.release()
-        }
-    }
-
-    /// Removes the slots of the subscriptions other threads detached, releases their handlers and
-    /// tells their sinks (owner only, between two handler calls, no lock held).
-    @inlinable @inline(never)
-    func applyRemovals() {
-        lock.lock()
-        var removed = takePendingRemovals()
-        lock.unlock()
-        removed.finish()
-    }
-
-    /// Takes the slots of the subscriptions other threads detached (under `lock`, owner only): the
-    /// caller releases them and tells their sinks after unlocking (`finish()`).
-    @inlinable
-    func takePendingRemovals() -> DetachedSlots<Element> {
-        var removed = DetachedSlots<Element>()
-        if pendingRemovals.isEmpty { return removed }
-        for subscriber in pendingRemovals {
-            if let index = slotIndex(forKey: subscriber.subjectKey) {
-                let slot = takeSlot(at: index)
-                if let handler = slot.handler { removed.handlers.append(handler) }
-            }
-            removed.subscribers.append(subscriber)
-        }
-        pendingRemovals.removeAll()
-        removalsWaiting.store(false, ordering: .relaxed)
-        return removed
-    }
-
-    /// Removes the slot whose handler detached its own subscription while it ran (owner only).
-    @inlinable
-    func removeDetachedCurrent(_ index: Int) {
-        lock.lock()
-        currentDetached = false
-        let removed = takeSlot(at: index)
-        lock.unlock()
-        _ = consume removed
-    }
-
-    /// Updates the state replayed to new subscribers (owner only).
-    @inlinable
-    func record(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            switch mode {
-            case .none:
-                break
-            case .latest:
-                if replay.isEmpty { replay.append(value) } else { replay[0] = value }
-            case .buffer(let size):
-                guard size > 0 else { break }
-                if replay.count < size {
-                    replay.append(value)
-                } else {
-                    // A full buffer is a ring: overwrite the oldest value, O(1) per event.
-                    replay[replayHead] = value
-                    replayHead = replayHead + 1 == size ? 0 : replayHead + 1
-                }
-            case .unbounded:
-                replay.append(value)
-            }
-        case .error:
-            stopDelivered = SubjectCore.errorStop
-        case .completed:
-            stopDelivered = SubjectCore.completedStop
-        }
-    }
+    // MARK: Ending an emission
 
     /// Runs the queued work that arrived during a delivery, then gives up ownership (owner only).
     @inlinable
-    func finishEmission() {
+    final func finishEmission(_ queue: QueueAccess) {
         lock.lock()
-        if pending.isEmpty && !hasSlowWork {
+        if queuedEvents == 0 && !hasSlowWork {
             emitting = false
             lock.unlock()
             return
         }
         lock.unlock()
-        drainSlowPath()
+        drainSlowPath(queue)
     }
 
     /// Delivers what waits (joins, queued events), applies removals, and then gives up ownership
     /// or hands it to a parked sender (owner only; also where a parked sender starts once handed
     /// ownership).
-    @inlinable
-    func drainSlowPath() {
+    @usableFromInline
+    final func drainSlowPath(_ queue: QueueAccess) {
         var released = ContiguousArray<Parker>()
         while true {
             lock.lock()
@@ -334,8 +164,8 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             if !pendingAdds.isEmpty {
                 let adds = pendingAdds
                 pendingAdds.removeAll()
-                var joins: [((Event<Element>) -> Void, [Event<Element>])] = []
-                let stopped = stopDelivered != SubjectCore.noStop
+                var joins = ContiguousArray<ErasedHandler>()
+                let stopped = stopDelivered != SubjectCoreBase.noStop
                 for added in adds {
                     if !stopped {  // a late joiner never joins
                         let key = nextKey
@@ -343,30 +173,28 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                         added.subscriber.subjectKey = key
                         appendSlot(added.handler, key: key)
                     }
-                    joins.append((added.handler, replayEvents()))
+                    joins.append(added.handler)
                 }
                 hasSlowWork = isDisposed
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
                 removed.finish()
-                for (handler, events) in joins {
-                    for event in events { handler(event) }
+                // The owner replays: nothing is delivered meanwhile, so each joiner receives the
+                // state at its join.
+                if replaysValues || stopped {
+                    for handler in joins { replay(to: handler) }
                 }
                 continue
             }
-            if isDisposed {
-                // `dispose()` during the emission left the observers and buffers to the owner.
-                _ = pending.removeAll(releasing: &released)
-            }
-            switch pending.next(releasing: &released) {
-            case .deliver(let event):
+            switch queue.step(self, &released) {
+            case .deliver:
                 hasSlowWork = isDisposed || !pendingRemovals.isEmpty
                 if !isDisposed { compactIfNeeded() }
                 lock.unlock()
                 for buffer in buffers { buffer.deallocate() }
                 removed.finish()
                 released.wakeReleased()
-                deliver(event)
+                queue.deliverStaged(self)
             case .handOff(let successor):
                 emitter = successor.thread
                 lock.unlock()
@@ -378,11 +206,12 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             case .done:
                 emitting = false
                 hasSlowWork = false
-                var detached = SlotBatch<Element>()
-                var dropped = ContiguousArray<Element>()
-                if isDisposed {
+                // A `dispose()` during the emission left the observers and the replay to the
+                // owner.
+                var detached = SlotBatch()
+                let disposed = isDisposed
+                if disposed {
                     detached = takeAllSlots()
-                    swap(&dropped, &replay)
                 } else {
                     compactIfNeeded()
                 }
@@ -391,56 +220,70 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
                 removed.finish()
                 detached.release()
                 released.wakeReleased()
-                withExtendedLifetime(dropped) {}
+                if disposed { dropReplayAfterDispose() }
                 return
             }
         }
     }
 
-    /// The stop event once one was accepted.
-    @inlinable
-    var stopEvent: Event<Element>? {
-        switch stopDelivered {
-        case SubjectCore.errorStop: return .error(stopError ?? RxError.unknown)
-        case SubjectCore.completedStop: return .completed
-        default: return nil
-        }
+    /// Removes the slots of the subscriptions other threads detached, releases their handlers and
+    /// tells their sinks (owner only, between two handler calls, no lock held).
+    @usableFromInline
+    final func applyRemovals() {
+        lock.lock()
+        var removed = takePendingRemovals()
+        lock.unlock()
+        removed.finish()
     }
 
-    /// The events a new subscriber receives first (owner, or under the lock while nobody owns).
-    @inlinable
-    func replayEvents() -> [Event<Element>] {
-        var events: [Event<Element>] = []
-        switch mode {
-        case .none: break
-        case .latest, .buffer, .unbounded:
-            // A BehaviorSubject replays only its stop event once it has stopped.
-            if case .latest = mode, stopDelivered != SubjectCore.noStop { break }
-            events.reserveCapacity(replay.count + 1)
-            for offset in 0..<replay.count {
-                events.append(.next(replay[(replayHead + offset) % replay.count]))
+    /// Takes the slots of the subscriptions other threads detached (under `lock`, owner only): the
+    /// caller releases them and tells their sinks after unlocking (`finish()`).
+    final func takePendingRemovals() -> DetachedSlots {
+        var removed = DetachedSlots()
+        if pendingRemovals.isEmpty { return removed }
+        for subscriber in pendingRemovals {
+            if let index = slotIndex(forKey: subscriber.subjectKey) {
+                let slot = takeSlot(at: index)
+                if let handler = slot.handler { removed.handlers.append(ErasedHandler(function: handler)) }
             }
+            removed.subscribers.append(subscriber)
         }
-        if let stop = stopEvent { events.append(stop) }
-        return events
+        pendingRemovals.removeAll()
+        removalsWaiting.store(false, ordering: .relaxed)
+        return removed
+    }
+
+    /// Removes the slot whose handler detached its own subscription while it ran (owner only).
+    @usableFromInline
+    final func removeDetachedCurrent(_ index: Int) {
+        lock.lock()
+        currentDetached = false
+        let removed = takeSlot(at: index)
+        lock.unlock()
+        _ = consume removed
+    }
+
+    /// Drops every observer after the stop event was delivered (owner only); the handlers are
+    /// released after the lock (dropping one may run user deinit code).
+    @usableFromInline
+    final func releaseSlotsAfterStop() {
+        lock.lock()
+        let detached = takeAllSlots()
+        lock.unlock()
+        detached.release()
     }
 
     // MARK: Subscribing
 
     /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
     /// for.
-    @inlinable
-    func subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
-        subscribeEntry(self, handler, subscriber)
-    }
-
-    @inlinable
-    func performSubscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+    @usableFromInline
+    final func subscribeErased(_ handler: consuming ErasedHandler, _ subscriber: SinkBase) {
         lock.lock()
         if isDisposed {
             lock.unlock()
             subscriber.attachNothing()
-            handler(.error(RxError.disposed(object: self)))
+            deliverError(RxError.disposed(object: self), to: handler)
             return
         }
         let key = nextKey
@@ -454,34 +297,40 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
             subscriber.setUpstream(self)
             return
         }
-        if stopDelivered != SubjectCore.noStop {
-            let events = replayEvents()
+        if stopDelivered != SubjectCoreBase.noStop {
+            // A late subscriber receives the replay and the stop event, and never joins. It is
+            // replayed as the owner of emission, like every replay.
+            let owns = !emitting
+            if owns {
+                emitting = true
+                emitter = .current
+            }
             lock.unlock()
             subscriber.attachNothing()
-            for event in events { handler(event) }
+            replay(to: handler)
+            if owns { finishEmission(SubjectCoreBase.unspecializedQueue) }
             return
         }
-        if case .none = mode {
+        if !replaysValues {
             appendSlot(consume handler, key: key)  // the caller's reference goes into the slot
             lock.unlock()
             subscriber.setUpstream(self)
             return
         }
         appendSlot(copy handler, key: key)  // also replayed to below
-        let events = replayEvents()
         if emitting {
             // Reentrant subscribe from an observer on the owning thread: replay right away.
             lock.unlock()
             subscriber.setUpstream(self)
-            for event in events { handler(event) }
+            replay(to: handler)
             return
         }
         emitting = true
         emitter = .current
         lock.unlock()
         subscriber.setUpstream(self)
-        for event in events { handler(event) }
-        finishEmission()
+        replay(to: handler)
+        finishEmission(SubjectCoreBase.unspecializedQueue)
     }
 
     /// Removes `subscriber`'s slot; never waits. Called on another thread during an emission, it
@@ -490,12 +339,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     /// was running, has returned. The handler is released after the lock (its deinit may be user
     /// code).
     @usableFromInline
-    override func detach(_ subscriber: SinkBase) -> Bool {
-        detachEntry(self, subscriber)
-    }
-
-    @inlinable
-    func performDetach(_ subscriber: SinkBase) -> Bool {
+    override final func detach(_ subscriber: SinkBase) -> Bool {
         lock.lock()
         let key = subscriber.subjectKey
         if !pendingAdds.isEmpty, let index = pendingAdds.firstIndex(where: { $0.key == key }) {
@@ -534,48 +378,14 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         return false
     }
 
-    /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
-    @inlinable
-    func dispose() { disposeEntry(self) }
-
-    @inlinable
-    func performDispose() {
-        // Everything dropped here is released after the lock (handlers and values may run user
-        // deinit code). While another emission is in progress its owner drops the observers.
-        lock.lock()
-        isDisposed = true
-        var droppedLatest: Element?
-        swap(&droppedLatest, &latest)
-        var detached = SlotBatch<Element>()
-        var droppedReplay = ContiguousArray<Element>()
-        if emitting {
-            hasSlowWork = true
-        } else {
-            detached = takeAllSlots()
-            swap(&droppedReplay, &replay)
-        }
-        var droppedAdds = ContiguousArray<PendingAdd>()
-        swap(&droppedAdds, &pendingAdds)
-        var released = ContiguousArray<Parker>()
-        let droppedQueue = pending.removeAll(releasing: &released)
-        lock.unlock()
-        detached.release()
-        released.wakeReleased()
-        withExtendedLifetime((droppedLatest, droppedReplay, droppedQueue, droppedAdds)) {}
-    }
-
     /// The subject that owns this core is gone: nobody can send any more, so the observers'
     /// handlers (which usually retain their sinks, which retain this core) are dropped.
-    @inlinable
-    func shutDown() { shutDownEntry(self) }
-
-    @inlinable
-    func performShutDown() {
+    @usableFromInline
+    final func shutDown() {
         lock.lock()
-        var detached = SlotBatch<Element>()
+        var detached = SlotBatch()
         if !emitting { detached = takeAllSlots() }
-        var droppedAdds = ContiguousArray<PendingAdd>()
-        swap(&droppedAdds, &pendingAdds)
+        let droppedAdds = takePendingAdds()
         lock.unlock()
         detached.release()
         withExtendedLifetime(droppedAdds) {}
@@ -583,28 +393,33 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     /// Whether any observer is subscribed.
     @usableFromInline
-    var hasObservers: Bool {
+    final var hasObservers: Bool {
         lock.withLock { slotCount - holes > 0 || !pendingAdds.isEmpty }
+    }
+
+    /// Takes the subscribers waiting to join (under the lock; released by the caller after it).
+    final func takePendingAdds() -> ContiguousArray<PendingAdd> {
+        var adds = ContiguousArray<PendingAdd>()
+        swap(&adds, &pendingAdds)
+        return adds
     }
 
     // MARK: Slots (owner, or under `lock` while nobody owns emission)
 
-    @inlinable
-    func appendSlot(_ handler: consuming @escaping (Event<Element>) -> Void, key: UInt64) {
+    final func appendSlot(_ handler: consuming ErasedHandler, key: UInt64) {
         if slotCount == slotCapacity {
             if holes > 0 && !emitting { compact() }
             if slotCount == slotCapacity { grow() }
         }
         // Keys grow with the index: `slotIndex(forKey:)` relies on it.
         assert(slotCount == 0 || slots.unsafelyUnwrapped[slotCount - 1].key < key, "slot keys out of order")
-        (slots.unsafelyUnwrapped + slotCount).initialize(to: SubjectSlot(handler: handler, key: key))
+        (slots.unsafelyUnwrapped + slotCount).initialize(to: ErasedSlot(handler: handler, key: key))
         slotCount += 1
     }
 
-    @inlinable
-    func grow() {
+    final func grow() {
         let capacity = Swift.max(2, slotCapacity * 2)
-        let buffer = UnsafeMutablePointer<SubjectSlot<Element>>.allocate(capacity: capacity)
+        let buffer = UnsafeMutablePointer<ErasedSlot>.allocate(capacity: capacity)
         if let old = slots {
             buffer.moveInitialize(from: old, count: slotCount)
             if emitting {
@@ -620,8 +435,7 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
 
     /// The index of the live slot with `key`, if any. Keys grow with the index, so while nothing
     /// was compacted away the key says where its slot is; otherwise a binary search finds it.
-    @inlinable
-    func slotIndex(forKey key: UInt64) -> Int? {
+    final func slotIndex(forKey key: UInt64) -> Int? {
         guard let slots, slotCount > 0, key > 0 else { return nil }
         let first = slots[0].key
         if key >= first {
@@ -642,18 +456,16 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
     }
 
     /// Moves the slot at `index` out and leaves a hole with the same key in its place.
-    @inlinable
-    func takeSlot(at index: Int) -> SubjectSlot<Element> {
+    final func takeSlot(at index: Int) -> ErasedSlot {
         let slot = slots.unsafelyUnwrapped + index
         let removed = slot.move()
-        slot.initialize(to: SubjectSlot(holeWithKey: removed.key))
+        slot.initialize(to: ErasedSlot(holeWithKey: removed.key))
         holes += 1
         return removed
     }
 
     /// Empties the slot buffer; the caller releases the batch after unlocking.
-    @inlinable
-    func takeAllSlots() -> SlotBatch<Element> {
+    final func takeAllSlots() -> SlotBatch {
         let batch = SlotBatch(buffer: slots, count: slotCount)
         slots = nil
         slotCount = 0
@@ -662,15 +474,13 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         return batch
     }
 
-    @inlinable
-    func compactIfNeeded() {
+    final func compactIfNeeded() {
         guard holes > 0 else { return }
         if holes == slotCount || (holes >= 16 && holes * 2 > slotCount) { compact() }
     }
 
     /// Drops the holes, keeping the order (and so the keys' order) of the live slots.
-    @inlinable
-    func compact() {
+    final func compact() {
         guard let slots else { return }
         var kept = 0
         for index in 0..<slotCount {
@@ -684,5 +494,368 @@ final class SubjectCore<Element>: SubscriptionNode, @unchecked Sendable {
         }
         slotCount = kept
         holes = 0
+    }
+}
+
+/// What the owner of emission does after stepping the queue (`QueueAccess.step`).
+@usableFromInline
+enum QueueStep {
+    /// An event is staged: deliver it (`QueueAccess.deliverStaged`) after unlocking, then step
+    /// again.
+    case deliver
+    /// Give ownership to this parked sender and return.
+    case handOff(Parker)
+    /// Nothing waits: give up ownership.
+    case done
+}
+
+/// How the element-independent half reaches the queue of events, which has the element type:
+/// two functions that capture nothing, specialised where the subject is sent to (or the
+/// unspecialised overrides, `SubjectCoreBase.unspecializedQueue`).
+@usableFromInline
+struct QueueAccess {
+    /// Under the lock: the owner's next step (the queue is emptied first after a `dispose()`).
+    /// For `.deliver`, the event waits in the core for `deliverStaged`.
+    @usableFromInline let step: (SubjectCoreBase, inout ContiguousArray<Parker>) -> QueueStep
+    /// Delivers the staged event (owner, no lock held).
+    @usableFromInline let deliverStaged: (SubjectCoreBase) -> Void
+
+    @inlinable
+    init(
+        step: @escaping (SubjectCoreBase, inout ContiguousArray<Parker>) -> QueueStep,
+        deliverStaged: @escaping (SubjectCoreBase) -> Void
+    ) {
+        self.step = step
+        self.deliverStaged = deliverStaged
+    }
+}
+
+/// The element-typed half of a subject's core: the values (the current one, the replay, the
+/// queue of events waiting for the owner) and their delivery. What runs per event — `send`, the
+/// delivery loop, recording the replayed value, queueing — is inlinable, so it is specialised
+/// where the subject is sent to, and kept small; what runs once per subscriber or per subject
+/// (replaying, `dispose()`, a replay buffer of more than one value) is compiled once, here,
+/// unspecialised.
+@usableFromInline
+final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
+    // @unchecked Sendable: as `SubjectCoreBase`; `latest` and `pending` are (lock), the replay
+    // fields and `staged` are (owner).
+
+    /// What a new subscriber is replayed.
+    @usableFromInline
+    enum ReplayMode {
+        case none
+        case latest
+        case buffer(Int)
+        case unbounded
+    }
+
+    @usableFromInline let mode: ReplayMode
+
+    // (lock)
+    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
+    /// Events sent while a thread owns emission, and the senders parked behind them.
+    @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
+
+    // (owner)
+    /// The queued event the owner delivers next (see `QueueAccess`).
+    @exclusivity(unchecked) @usableFromInline var staged: Event<Element>?
+    /// The replayed value when `replayLimit` is 1.
+    @exclusivity(unchecked) @usableFromInline var replayLast: Element?
+    /// The replayed values when `replayLimit` is more than 1: a ring once full.
+    @exclusivity(unchecked) var replayBuffer: ContiguousArray<Element> = []
+    /// Where the oldest value of a full ring sits in `replayBuffer`.
+    @exclusivity(unchecked) var replayHead = 0
+
+    @inlinable
+    init(mode: ReplayMode) {
+        self.mode = mode
+        let limit: Int
+        switch mode {
+        case .none: limit = 0
+        case .latest: limit = 1
+        case .buffer(let size): limit = Swift.max(0, size)
+        case .unbounded: limit = Int.max
+        }
+        super.init(replayLimit: limit)
+    }
+
+    /// A `.latest` core holding `initial`.
+    @inlinable
+    convenience init(latest initial: Element) {
+        self.init(mode: .latest)
+        latest = initial
+        replayLast = initial
+    }
+
+    /// `handler` as the element-independent half keeps it. The function value is reinterpreted
+    /// inside a struct (`TypedHandler` and `ErasedHandler` have the same layout), so it is not
+    /// converted; both structs have a fixed layout whatever `Element` is, so this runs no generic
+    /// code even where it is not specialised.
+    @inlinable
+    static func erase(_ handler: consuming @escaping (Event<Element>) -> Void) -> ErasedHandler {
+        unsafeBitCast(TypedHandler(function: handler), to: ErasedHandler.self)
+    }
+
+    /// An erased handler of this core back with its element type.
+    static func typed(_ handler: ErasedHandler) -> (Event<Element>) -> Void {
+        unsafeBitCast(handler, to: TypedHandler<Element>.self).function
+    }
+
+    // MARK: Sending
+
+    /// Accepts an event from any thread; delivers it now or hands it to the thread that owns
+    /// emission. Events after a stop event, or after `dispose()`, are ignored.
+    @inlinable
+    func send(_ event: Event<Element>) {
+        lock.lock()
+        if stopAccepted != SubjectCoreBase.noStop || isDisposed {
+            lock.unlock()
+            return
+        }
+        // The value `latest` held is released after the lock (its deinit is user code).
+        var previous: Element?
+        switch event {
+        case .next(let value):
+            if case .latest = mode {
+                previous = value
+                swap(&previous, &latest)
+            }
+        case .error(let error):
+            stopAccepted = SubjectCoreBase.errorStop
+            stopError = error
+        case .completed:
+            stopAccepted = SubjectCoreBase.completedStop
+        }
+        if emitting {
+            let parker = enqueueWhileEmitting(event)
+            withExtendedLifetime(previous) {}
+            if let parker { waitParked(parker) }
+            return
+        }
+        if slotCount == holes && !hasSlowWork && sendWithoutObservers(event, &previous) { return }
+        emitting = true
+        emitter = .current
+        lock.unlock()
+        withExtendedLifetime(previous) {}
+        deliver(event)
+        finishEmission(SubjectCore.queueAccess)
+    }
+
+    /// The queue access `send` hands to the end of its emission: specialised with it.
+    @inlinable
+    static var queueAccess: QueueAccess {
+        QueueAccess(
+            step: { core, released in SubjectCore.queueStep(core, &released) },
+            deliverStaged: { core in SubjectCore.deliverStaged(core) })
+    }
+
+    /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
+    /// sender must wait (kept out of line: the delivering path pays only the test).
+    @inlinable @inline(never)
+    func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
+        let parker = pending.offer(event, fromOwner: emitter == .current)
+        queuedEvents += 1
+        lock.unlock()
+        return parker
+    }
+
+    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
+    /// it ownership (then delivers what waits). Out of line: only an overloaded send gets here.
+    @inlinable @inline(never)
+    func waitParked(_ parker: Parker) {
+        if parker.park() == .owner { drainSlowPath(SubjectCore.queueAccess) }
+    }
+
+    /// A send when nobody observes (called under the lock while nobody owns emission): updates
+    /// what a later subscriber is replayed without taking ownership, unlocks, and returns `true`;
+    /// `false` (lock still held) leaves stop events and replay buffers to the normal path. Kept
+    /// out of line so the delivering path pays only the test.
+    @inlinable @inline(never)
+    func sendWithoutObservers(_ event: Event<Element>, _ previous: inout Element?) -> Bool {
+        guard case .next(let value) = event else { return false }
+        switch mode {
+        case .none:
+            lock.unlock()
+            return true
+        case .latest:
+            // `previous` holds the old `latest`; the old replayed value (the same one, or an
+            // older one) is moved out too, and both are released after the lock.
+            var replaced: Element? = value
+            swap(&replaced, &replayLast)
+            lock.unlock()
+            withExtendedLifetime((previous, replaced)) {}
+            previous = nil
+            return true
+        case .buffer, .unbounded:
+            return false
+        }
+    }
+
+    /// Delivers one event to the current observers (owner only, no lock held).
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        record(event)
+        // Slots added during this event (reentrant subscribes) do not receive it.
+        let count = slotCount
+        var index = 0
+        while index < count {
+            // Another thread detached a subscription: it gets no new delivery.
+            if removalsWaiting.load(ordering: .acquiring) { applyRemovals() }
+            deliveringIndex = index
+            // Read again each time: a reentrant subscribe may have grown the buffer. The slot is
+            // seen with its element type (the same layout) and its handler called where it lies.
+            (slots.unsafelyUnwrapped + index).withMemoryRebound(to: SubjectSlot<Element>.self, capacity: 1) {
+                $0.pointee.deliver(event)
+            }
+            if currentDetached { removeDetachedCurrent(index) }
+            index += 1
+        }
+        deliveringIndex = -1
+        if event.isStopEvent { releaseSlotsAfterStop() }
+    }
+
+    /// Under the lock: the owner's next step from the queue (see `QueueAccess`).
+    @inlinable
+    static func queueStep(_ base: SubjectCoreBase, _ released: inout ContiguousArray<Parker>) -> QueueStep {
+        let core = unsafeDowncast(base, to: SubjectCore.self)
+        if core.isDisposed {
+            // `dispose()` during the emission left the observers and buffers to the owner.
+            _ = core.pending.removeAll(releasing: &released)
+            core.queuedEvents = 0
+        }
+        switch core.pending.next(releasing: &released) {
+        case .deliver(let event):
+            core.queuedEvents -= 1
+            core.staged = event
+            return .deliver
+        case .handOff(let successor):
+            return .handOff(successor)
+        case .done:
+            return .done
+        }
+    }
+
+    /// Delivers the event `queueStep` staged (owner, no lock held).
+    @inlinable
+    static func deliverStaged(_ base: SubjectCoreBase) {
+        let core = unsafeDowncast(base, to: SubjectCore.self)
+        guard let event = core.staged.take() else { return }
+        core.deliver(event)
+    }
+
+    override func queueStepUnspecialized(_ released: inout ContiguousArray<Parker>) -> QueueStep {
+        SubjectCore.queueStep(self, &released)
+    }
+
+    override func deliverStagedUnspecialized() {
+        SubjectCore.deliverStaged(self)
+    }
+
+    /// Updates the state replayed to new subscribers (owner only).
+    @inlinable
+    func record(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if replayLimit == 1 {
+                replayLast = value
+            } else if replayLimit > 1 {
+                recordInBuffer(value)
+            }
+        case .error:
+            stopDelivered = SubjectCoreBase.errorStop
+        case .completed:
+            stopDelivered = SubjectCoreBase.completedStop
+        }
+    }
+
+    /// Keeps `value` in the replay buffer of more than one value (owner only; unspecialised).
+    @usableFromInline
+    func recordInBuffer(_ value: Element) {
+        if replayBuffer.count < replayLimit {
+            replayBuffer.append(value)
+        } else {
+            // A full buffer is a ring: overwrite the oldest value, O(1) per event.
+            replayBuffer[replayHead] = value
+            replayHead = replayHead + 1 == replayLimit ? 0 : replayHead + 1
+        }
+    }
+
+    // MARK: Subscribing
+
+    /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
+    /// for.
+    @inlinable
+    func subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        subscribeErased(SubjectCore.erase(handler), subscriber)
+    }
+
+    /// The stop event once one was delivered.
+    var stopEvent: Event<Element>? {
+        switch stopDelivered {
+        case SubjectCoreBase.errorStop: return .error(stopError ?? RxError.unknown)
+        case SubjectCoreBase.completedStop: return .completed
+        default: return nil
+        }
+    }
+
+    override func replay(to erased: ErasedHandler) {
+        let handler = SubjectCore.typed(erased)
+        // A BehaviorSubject replays only its stop event once it has stopped.
+        let stopped = stopDelivered != SubjectCoreBase.noStop
+        if case .latest = mode, stopped {
+        } else if replayLimit == 1 {
+            if let value = replayLast { handler(.next(value)) }
+        } else if replayLimit > 1 {
+            // The owner is the only writer of the buffer, and a reentrant send is queued, so it
+            // does not change while it is replayed.
+            let values = replayBuffer
+            let head = replayHead
+            for offset in 0..<values.count {
+                handler(.next(values[(head + offset) % values.count]))
+            }
+        }
+        if let stop = stopEvent { handler(stop) }
+    }
+
+    override func deliverError(_ error: Swift.Error, to erased: ErasedHandler) {
+        SubjectCore.typed(erased)(.error(error))
+    }
+
+    override func dropReplayAfterDispose() {
+        var droppedLast: Element?
+        swap(&droppedLast, &replayLast)
+        var droppedBuffer = ContiguousArray<Element>()
+        swap(&droppedBuffer, &replayBuffer)
+        withExtendedLifetime((droppedLast, droppedBuffer)) {}
+    }
+
+    /// Drops all observers and ignores every later event; later subscribers get `RxError.disposed`.
+    func dispose() {
+        // Everything dropped here is released after the lock (handlers and values may run user
+        // deinit code). While another emission is in progress its owner drops the observers and
+        // the replay.
+        lock.lock()
+        isDisposed = true
+        var droppedLatest: Element?
+        swap(&droppedLatest, &latest)
+        var detached = SlotBatch()
+        var droppedLast: Element?
+        var droppedBuffer = ContiguousArray<Element>()
+        if emitting {
+            hasSlowWork = true
+        } else {
+            detached = takeAllSlots()
+            swap(&droppedLast, &replayLast)
+            swap(&droppedBuffer, &replayBuffer)
+        }
+        let droppedAdds = takePendingAdds()
+        var released = ContiguousArray<Parker>()
+        let droppedQueue = pending.removeAll(releasing: &released)
+        queuedEvents = 0
+        lock.unlock()
+        detached.release()
+        released.wakeReleased()
+        withExtendedLifetime((droppedLatest, droppedLast, droppedBuffer, droppedQueue, droppedAdds)) {}
     }
 }

@@ -1,14 +1,50 @@
-/// One observer of a subject: its handler and the key its sink remembers. A hole keeps its key
-/// (so the keys stay sorted) and has no handler. `~Copyable`, so a handler is called where it lies
-/// without a retain.
+/// An observer's handler with its element type erased, as the element-independent half of a
+/// subject's core keeps it (`SubjectCoreBase`). `function` is always a `(Event<Element>) -> Void`
+/// of the core's element type and is never called as the `() -> Void` it is declared as:
+/// `SubjectCore<Element>` converts it (`erase(_:)`, `typed(_:)`) by reinterpreting this struct as
+/// a `TypedHandler<Element>`, and the delivery loop reinterprets a slot's memory (`ErasedSlot` and
+/// `SubjectSlot<Element>` have the same layout); the function value itself is never cast. Every
+/// closure has the same layout (a function pointer and a context reference), so the erased form
+/// moves and releases exactly like the real one.
+///
+/// The function is wrapped in a struct so that it can pass through generic code (an array, an
+/// `Optional`) untouched: a bare function value passed as a generic value is wrapped in a
+/// reabstraction thunk, which would call it with the wrong arguments.
 @usableFromInline
-struct SubjectSlot<Element>: ~Copyable {
-    @usableFromInline let handler: ((Event<Element>) -> Void)?
+struct ErasedHandler {
+    @usableFromInline let function: () -> Void
+
+    @inlinable
+    init(function: @escaping () -> Void) {
+        self.function = function
+    }
+}
+
+/// A handler with its element type, in the struct `ErasedHandler` mirrors (see there).
+@usableFromInline
+struct TypedHandler<Element> {
+    @usableFromInline let function: (Event<Element>) -> Void
+
+    @inlinable
+    init(function: @escaping (Event<Element>) -> Void) {
+        self.function = function
+    }
+}
+
+/// One observer of a subject, as the element-independent code sees it: the handler and the key
+/// its sink remembers. A hole keeps its key (so the keys stay sorted) and has no handler.
+/// `~Copyable`, so a handler is called where it lies without a retain. The slot buffer is bound
+/// to this type; `SubjectCore<Element>` rebinds a slot to `SubjectSlot<Element>` (the same
+/// layout) to store or call a handler.
+@usableFromInline
+struct ErasedSlot: ~Copyable {
+    /// An `ErasedHandler`'s function; `nil` for a hole.
+    @usableFromInline let handler: (() -> Void)?
     @usableFromInline let key: UInt64
 
     @inlinable
-    init(handler: consuming @escaping (Event<Element>) -> Void, key: UInt64) {
-        self.handler = handler
+    init(handler: ErasedHandler, key: UInt64) {
+        self.handler = handler.function
         self.key = key
     }
 
@@ -20,6 +56,20 @@ struct SubjectSlot<Element>: ~Copyable {
 
     @inlinable
     var isLive: Bool { handler != nil }
+}
+
+/// A slot seen with its element type: what `SubjectCore<Element>` rebinds an `ErasedSlot` to in
+/// order to call its handler at +0 (where it lies, without a retain).
+@usableFromInline
+struct SubjectSlot<Element>: ~Copyable {
+    @usableFromInline let handler: ((Event<Element>) -> Void)?
+    @usableFromInline let key: UInt64
+
+    @inlinable
+    init(handler: consuming @escaping (Event<Element>) -> Void, key: UInt64) {
+        self.handler = handler
+        self.key = key
+    }
 
     /// Calls the handler, if this is not a hole.
     @inlinable
@@ -30,28 +80,23 @@ struct SubjectSlot<Element>: ~Copyable {
 
 /// A slot buffer taken out of a core under its lock, to be released after it (dropping a handler
 /// may run user deinit code). Released by `release()` or at the end of its scope.
-@usableFromInline
-struct SlotBatch<Element>: ~Copyable {
-    @usableFromInline let buffer: UnsafeMutablePointer<SubjectSlot<Element>>?
-    @usableFromInline let count: Int
+struct SlotBatch: ~Copyable {
+    let buffer: UnsafeMutablePointer<ErasedSlot>?
+    let count: Int
 
-    @inlinable
     init() {
         buffer = nil
         count = 0
     }
 
-    @inlinable
-    init(buffer: UnsafeMutablePointer<SubjectSlot<Element>>?, count: Int) {
+    init(buffer: UnsafeMutablePointer<ErasedSlot>?, count: Int) {
         self.buffer = buffer
         self.count = count
     }
 
     /// Releases every handler and the buffer now.
-    @inlinable
     consuming func release() {}
 
-    @inlinable
     deinit {
         if let buffer {
             buffer.deinitialize(count: count)
@@ -63,15 +108,12 @@ struct SlotBatch<Element>: ~Copyable {
 /// The handlers of subscriptions that other threads detached during an emission, taken out of a
 /// core under its lock, and their sinks: `finish()` releases the handlers and then tells each sink
 /// that no delivery to it runs any more (`upstreamSettled()`), after the lock.
-@usableFromInline
-struct DetachedSlots<Element> {
-    @usableFromInline var handlers: ContiguousArray<(Event<Element>) -> Void> = []
-    @usableFromInline var subscribers: ContiguousArray<SinkBase> = []
+struct DetachedSlots {
+    var handlers: ContiguousArray<ErasedHandler> = []
+    var subscribers: ContiguousArray<SinkBase> = []
 
-    @inlinable
     init() {}
 
-    @inlinable
     mutating func finish() {
         if subscribers.isEmpty { return }
         handlers.removeAll()
