@@ -365,11 +365,19 @@ package final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
     /// Forwards any event; a terminal event stops the sink and disposes its upstream.
     @inlinable
     package func forward(_ event: Event<Element>) {
-        if isStopped { return }
         if case .next = event {
-            downstream(event)
+            if !isStopped { downstream(event) }
             return
         }
+        forwardStop(event)
+    }
+
+    /// Forwards a terminal event unless the sink has stopped, then disposes. Not inlinable: it
+    /// runs once per subscription, so it is compiled once, here, not into every operator's event
+    /// closure.
+    @usableFromInline
+    func forwardStop(_ event: Event<Element>) {
+        if isStopped { return }
         isStopped = true
         downstream(event)
         dispose()

@@ -122,15 +122,15 @@ func subscribeClosures<Element>(
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: one object per
 /// subscription (`onNext` inline; the other closures, usually absent, in a box made only when one
 /// is given).
+///
+/// Only `on(_:)` and `onNext` depend on the element type; what happens at the end of the
+/// subscription (the other closures, dropping them, `onDisposed`) is in the non-generic
+/// `ClosureObserverBase`, compiled once, here.
 @usableFromInline
-final class ClosureObserver<Element>: SinkBase, SubscriptionCallStackRecording, @unchecked Sendable {
-    // @unchecked Sendable: `onNext` and the event closures in `extras` are event-path only
-    // (serialised by the source) until `didSettle`, which runs once no delivery can be running;
-    // `onDisposed` is touched only by `didDispose`, which runs once (SinkBase's lock picks the one
-    // caller). The closures are dropped once they can no longer run, so what they capture is
-    // released even while the `Disposable` is kept.
+final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
+    // @unchecked Sendable: `onNext` is event-path only (serialised by the source) until
+    // `didSettle`, which runs once no delivery can be running; see `ClosureObserverBase`.
     @exclusivity(unchecked) @usableFromInline var onNext: ((Element) -> Void)?
-    @exclusivity(unchecked) @usableFromInline var extras: ObserverClosures?
 
     @inlinable
     init(
@@ -138,6 +138,40 @@ final class ClosureObserver<Element>: SinkBase, SubscriptionCallStackRecording, 
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
         self.onNext = onNext
+        super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if isStopped || muted.load(ordering: .relaxed) { return }
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            complete()
+        }
+    }
+
+    override func releaseOnNext() {
+        onNext = nil
+    }
+}
+
+/// The element-independent half of `ClosureObserver`: the closures other than `onNext` and the end
+/// of the subscription.
+@usableFromInline
+class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked Sendable {
+    // @unchecked Sendable: the event closures in `extras` are event-path only (serialised by the
+    // source) until `didSettle`, which runs once no delivery can be running; `onDisposed` is
+    // touched only by `didDispose`, which runs once (SinkBase's lock picks the one caller). The
+    // closures are dropped once they can no longer run, so what they capture is released even
+    // while the `Disposable` is kept.
+    @exclusivity(unchecked) @usableFromInline final var extras: ObserverClosures?
+
+    @inlinable
+    init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         if onError != nil || onCompleted != nil || onDisposed != nil {
             extras = ObserverClosures(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
@@ -149,38 +183,39 @@ final class ClosureObserver<Element>: SinkBase, SubscriptionCallStackRecording, 
     /// (`Hooks.recordCallStackOnError`). Called during `subscribe`, before any event of a
     /// trampoline source.
     @usableFromInline
-    func recordSubscriptionCallStack() {
+    final func recordSubscriptionCallStack() {
         if extras?.onError != nil { return }
         extras = ObserverClosures(recordingCallStackWith: extras)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        if isStopped || muted.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            onNext?(value)
-        case .error(let error):
-            isStopped = true
-            if let onError = extras?.onError {
-                onError(error)
-            } else {
-                reportUnhandledError(error, callStack: extras?.callStack ?? [])
-            }
-            releaseEventClosures()
-            dispose()
-        case .completed:
-            isStopped = true
-            if let onCompleted = extras?.onCompleted { onCompleted() }
-            releaseEventClosures()
-            dispose()
+    /// Drops `onNext` (the subclass holds it).
+    func releaseOnNext() {}
+
+    /// The error ends the subscription: `onError`, or `Hooks.defaultErrorHandler` without one.
+    @usableFromInline
+    final func fail(_ error: Swift.Error) {
+        isStopped = true
+        if let onError = extras?.onError {
+            onError(error)
+        } else {
+            reportUnhandledError(error, callStack: extras?.callStack ?? [])
         }
+        releaseEventClosures()
+        dispose()
+    }
+
+    /// The completion ends the subscription.
+    @usableFromInline
+    final func complete() {
+        isStopped = true
+        if let onCompleted = extras?.onCompleted { onCompleted() }
+        releaseEventClosures()
+        dispose()
     }
 
     /// Drops `onNext`, `onError` and `onCompleted` after the terminal event (on the event path).
-    @usableFromInline
-    func releaseEventClosures() {
-        onNext = nil
+    final func releaseEventClosures() {
+        releaseOnNext()
         if let extras {
             extras.onError = nil
             extras.onCompleted = nil
@@ -200,7 +235,7 @@ final class ClosureObserver<Element>: SinkBase, SubscriptionCallStackRecording, 
     /// in `self.subscription = source.subscribe(onNext: { self... })` once it is disposed.
     @usableFromInline
     override func didSettle() {
-        onNext = nil
+        releaseOnNext()
         extras = nil
     }
 }

@@ -18,11 +18,18 @@ class ForwardingSink<Element>: SinkBase, @unchecked Sendable {
     /// Forwards any event; a terminal event stops the sink and disposes it.
     @inlinable
     final func forward(_ event: Event<Element>) {
-        if isStopped { return }
         if case .next = event {
-            downstream(event)
+            if !isStopped { downstream(event) }
             return
         }
+        forwardStop(event)
+    }
+
+    /// Forwards a terminal event unless the sink has stopped, then disposes (compiled once, here:
+    /// it runs once per subscription).
+    @usableFromInline
+    final func forwardStop(_ event: Event<Element>) {
+        if isStopped { return }
         isStopped = true
         downstream(event)
         dispose()

@@ -27,11 +27,18 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     /// one go); one lock per subscription.
     @inlinable
     final func forward(_ event: Event<Element>) {
-        if isStopped { return }
         if case .next = event {
-            downstream(event)
+            if !isStopped { downstream(event) }
             return
         }
+        forwardStop(event)
+    }
+
+    /// Forwards a terminal event unless the sink has stopped or was disposed, then disposes
+    /// (compiled once, here: it runs once per subscription).
+    @usableFromInline
+    final func forwardStop(_ event: Event<Element>) {
+        if isStopped { return }
         isStopped = true
         if !isDisposed { downstream(event) }
         dispose()
@@ -42,6 +49,15 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     @inlinable
     @discardableResult
     final func subscribe(_ source: Observable<Element>, _ handler: @escaping (Event<Element>) -> Void) -> Bool {
+        guard let slot = nextSlot() else { return false }
+        source.subscribeOnTrampoline(handler, slot)
+        return true
+    }
+
+    /// A new subscription slot for the next source, which ends the previous one; `nil` once the
+    /// sink was disposed.
+    @usableFromInline
+    final func nextSlot() -> SinkBase? {
         let slot = SinkBase()
         let (accepted, previous) = lock.withLock { () -> (Bool, SinkBase?) in
             if phase == SinkBase.disposed { return (false, nil) }
@@ -50,9 +66,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
             return (true, previous)
         }
         previous?.dispose()
-        guard accepted else { return false }
-        source.subscribeOnTrampoline(handler, slot)
-        return true
+        return accepted ? slot : nil
     }
 
     /// Detaches the current source's slot: its source delivers downstream directly, so the sink

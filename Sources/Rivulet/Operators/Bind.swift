@@ -128,13 +128,9 @@ extension ObservableType {
     /// The relay bindings' subscription: values to `accept`, completion ignored, errors reported.
     @inlinable
     func bindValues(_ accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let value): accept(value)
-            case .error(let error): reportUnhandledError(error)
-            case .completed: break
-            }
-        }
+        // An error goes to `Hooks.defaultErrorHandler` (there is no `onError`); completion is
+        // ignored. The same observer as `subscribe(onNext:)`, so its code is shared with it.
+        subscribeClosures(asObservable(), onNext: accept, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 }
 

@@ -7,7 +7,20 @@ extension ObservableType where Element: Equatable {
     /// ```
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        // Its own body (no key selector or comparer closures to call per value).
+        let source = asObservable()
+        return AnonymousObservable { downstream, subscriber in
+            let sink = StateSink<Element, Element?>(downstream, state: nil)
+            subscriber.setUpstream(sink)
+            source._subscribe(
+                { event in
+                    if case .next(let value) = event {
+                        if let current = sink.state, current == value { return }
+                        sink.state = value
+                    }
+                    sink.forward(event)
+                }, sink)
+        }
     }
 }
 

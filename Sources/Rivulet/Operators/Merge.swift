@@ -45,10 +45,6 @@ extension ObservableType {
         AnonymousObservable { downstream, subscriber in
             let sink = MergeSink<Element>(downstream, maxConcurrent: Int.max, outerDone: true)
             subscriber.setUpstream(sink)
-            if sources.isEmpty {
-                sink.gate.send(.completed)
-                return
-            }
             sink.subscribeAll(sources)
         }
     }
@@ -102,12 +98,12 @@ extension ObservableType {
                     case .next(let value):
                         let inner: Observable<Source.Element>
                         do { inner = try selector(value).asObservable() } catch {
-                            sink.gate.send(.error(error))
+                            sink.fail(error)
                             return
                         }
                         sink.outerNext(inner)
                     case .error(let error):
-                        sink.gate.send(.error(error))
+                        sink.fail(error)
                     case .completed:
                         sink.outerCompleted()
                     }
@@ -121,6 +117,10 @@ extension ObservableType {
 /// Values go straight from any source into the `SerialGate`, which serialises them for the
 /// downstream; only completions and new inner observables take the lock (to count the active
 /// sources). The first stop event closes the gate and disposes every source.
+///
+/// Only the inner sources' event closure is specialised where the operator is used
+/// (`subscribeInner`, reached from the unspecialised bookkeeping through `subscribeEntry`, which
+/// the inlinable initialiser makes); counting, queueing and disposal are compiled once, here.
 @usableFromInline
 final class MergeSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: the fields marked (lock) are guarded by SinkBase's `lock` (only held
@@ -130,40 +130,70 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline let gate: SerialGate<Element>
     /// The subscription to the outer observable (`nil` for the static `merge`).
     @usableFromInline let outer: SinkBase?
-    @usableFromInline let maxConcurrent: Int
+    let maxConcurrent: Int
+    /// Subscribes one inner source with the specialised event closure.
+    let subscribeEntry: (MergeSink, Observable<Element>, Int, SinkBase) -> Void
 
     // (lock)
-    @exclusivity(unchecked) @usableFromInline var active = 0
-    @exclusivity(unchecked) @usableFromInline var outerDone: Bool
-    @exclusivity(unchecked) @usableFromInline var finished = false
-    @exclusivity(unchecked) @usableFromInline var nextKey = 0
-    @exclusivity(unchecked) @usableFromInline var inners: [Int: SinkBase] = [:]
-    @exclusivity(unchecked) @usableFromInline var waiting: [Observable<Element>] = []
-    @exclusivity(unchecked) @usableFromInline var waitingHead = 0
+    @exclusivity(unchecked) var active = 0
+    @exclusivity(unchecked) var outerDone: Bool
+    @exclusivity(unchecked) var finished = false
+    @exclusivity(unchecked) var nextKey = 0
+    @exclusivity(unchecked) var inners: [Int: SinkBase] = [:]
+    @exclusivity(unchecked) var waiting: [Observable<Element>] = []
+    @exclusivity(unchecked) var waitingHead = 0
 
     @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void, maxConcurrent: Int, outerDone: Bool) {
+    convenience init(_ downstream: @escaping (Event<Element>) -> Void, maxConcurrent: Int, outerDone: Bool) {
+        self.init(
+            gate: SerialGate(downstream), maxConcurrent: maxConcurrent, outerDone: outerDone,
+            subscribeEntry: { sink, source, key, inner in sink.subscribeInner(source, key: key, inner: inner) })
+    }
+
+    @usableFromInline
+    init(
+        gate: SerialGate<Element>, maxConcurrent: Int, outerDone: Bool,
+        subscribeEntry: @escaping (MergeSink, Observable<Element>, Int, SinkBase) -> Void
+    ) {
+        self.gate = gate
         self.maxConcurrent = maxConcurrent
         self.outerDone = outerDone
         self.outer = outerDone ? nil : SinkBase()
-        gate = SerialGate(downstream)
+        self.subscribeEntry = subscribeEntry
         super.init()
         gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
-    /// Subscribes every static source; `active` counts them all from the start so that a source
-    /// completing during the loop cannot complete the merge early.
+    /// Subscribes one inner source: its values and errors go to the gate, its completion to the
+    /// bookkeeping.
     @inlinable
+    func subscribeInner(_ source: Observable<Element>, key: Int, inner: SinkBase) {
+        source.subscribeOnTrampoline(
+            { [self] event in
+                if case .completed = event {
+                    innerCompleted(key)
+                } else {
+                    gate.send(event)
+                }
+            }, inner)
+    }
+
+    /// Subscribes every static source; `active` counts them all from the start so that a source
+    /// completing during the loop cannot complete the merge early. No source: completes at once.
+    @usableFromInline
     func subscribeAll(_ sources: [Observable<Element>]) {
+        if sources.isEmpty {
+            gate.send(.completed)
+            return
+        }
         lock.withLock { active = sources.count }
         for source in sources {
             guard let (key, inner) = register() else { return }
-            subscribeInner(source, key: key, inner: inner)
+            subscribeEntry(self, source, key, inner)
         }
     }
 
     /// Adds an inner subscription slot; `nil` once the merge has finished.
-    @inlinable
     func register() -> (Int, SinkBase)? {
         let inner = SinkBase()
         return lock.withLock { () -> (Int, SinkBase)? in
@@ -175,24 +205,15 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
         }
     }
 
-    @inlinable
-    func subscribeInner(_ source: Observable<Element>, key: Int, inner: SinkBase) {
-        source.subscribeOnTrampoline(
-            { [self] event in
-                switch event {
-                case .next:
-                    gate.send(event)
-                case .error:
-                    gate.send(event)
-                case .completed:
-                    innerCompleted(key)
-                }
-            }, inner)
+    /// The outer source or a selector failed.
+    @usableFromInline
+    func fail(_ error: Swift.Error) {
+        gate.send(.error(error))
     }
 
     /// A new inner observable from the outer source: subscribe now, or queue it when
     /// `maxConcurrent` are active.
-    @inlinable
+    @usableFromInline
     func outerNext(_ source: Observable<Element>) {
         let inner = SinkBase()
         let key = lock.withLock { () -> Int? in
@@ -207,10 +228,10 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
             inners[key] = inner
             return key
         }
-        if let key { subscribeInner(source, key: key, inner: inner) }
+        if let key { subscribeEntry(self, source, key, inner) }
     }
 
-    @inlinable
+    @usableFromInline
     func outerCompleted() {
         let complete = lock.withLock { () -> Bool in
             outerDone = true
@@ -220,7 +241,7 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
         if complete { gate.send(.completed) }
     }
 
-    @inlinable
+    @usableFromInline
     func innerCompleted(_ key: Int) {
         let newInner = SinkBase()
         let (done, next, newKey, complete) = lock.withLock {
@@ -244,7 +265,7 @@ final class MergeSink<Element>: SinkBase, @unchecked Sendable {
         }
         done?.dispose()
         if let next {
-            subscribeInner(next, key: newKey, inner: newInner)
+            subscribeEntry(self, next, newKey, newInner)
         } else if complete {
             gate.send(.completed)
         }

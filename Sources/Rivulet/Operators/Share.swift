@@ -36,22 +36,27 @@ extension ObservableType {
 }
 
 /// The reference-counted connection behind one `share(replay:scope:)` observable.
+///
+/// Only what runs per event is specialised where `share` is used: the subscriber's forwarding
+/// closure and the connection's closure into the subject (both made in the inlinable
+/// `subscribe`). Choosing the subject, counting subscribers, connecting and disconnecting are
+/// compiled once, here.
 @usableFromInline
 final class ShareState<Element>: @unchecked Sendable {
     // @unchecked Sendable: every var, and `ShareSink.generation`/`released`, is guarded by
     // `lock`, which is held only for field reads and writes.
-    @usableFromInline let lock = Lock.make()
+    let lock = Lock.make()
     @usableFromInline let source: Observable<Element>
-    @usableFromInline let replay: Int
-    @usableFromInline let scope: SubjectLifetimeScope
+    let replay: Int
+    let scope: SubjectLifetimeScope
 
-    @exclusivity(unchecked) @usableFromInline var subject: SubjectCore<Element>?
-    @exclusivity(unchecked) @usableFromInline var connection: SinkBase?
-    @exclusivity(unchecked) @usableFromInline var count = 0
-    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var terminated = false
+    @exclusivity(unchecked) var subject: SubjectCore<Element>?
+    @exclusivity(unchecked) var connection: SinkBase?
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var generation: UInt64 = 0
+    @exclusivity(unchecked) var terminated = false
 
-    @inlinable
+    @usableFromInline
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
@@ -59,7 +64,6 @@ final class ShareState<Element>: @unchecked Sendable {
         if case .forever = scope { subject = makeSubject() }
     }
 
-    @inlinable
     func makeSubject() -> SubjectCore<Element> {
         SubjectCore(mode: replay == 0 ? .none : .buffer(replay))
     }
@@ -70,14 +74,36 @@ final class ShareState<Element>: @unchecked Sendable {
     func subscribe(_ downstream: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
         let sink = ShareSink(downstream, self)
         subscriber.setUpstream(sink)
-        let subject = lock.withLock { () -> SubjectCore<Element> in
+        let subject = currentSubject()
+        subject.subscribe({ event in sink.forward(event) }, sink)
+        guard let (connection, id) = connect(sink, subject) else { return }
+        source._subscribe(
+            { [self] event in
+                if case .next = event {
+                    subject.send(event)
+                    return
+                }
+                sourceTerminated(event, id, subject)
+            }, connection)
+    }
+
+    /// The subject new subscribers join (a new one after the last connection ended, for
+    /// `.whileConnected`).
+    @usableFromInline
+    func currentSubject() -> SubjectCore<Element> {
+        lock.withLock { () -> SubjectCore<Element> in
             if let subject = self.subject { return subject }
             let subject = makeSubject()
             self.subject = subject
             return subject
         }
-        subject.subscribe({ event in sink.forward(event) }, sink)
-        let connect = lock.withLock { () -> (SinkBase, UInt64)? in
+    }
+
+    /// Counts `sink` as a subscriber of `subject`; returns the subscription slot and generation
+    /// of a new connection to the source when it is the first.
+    @usableFromInline
+    func connect(_ sink: ShareSink<Element>, _ subject: SubjectCore<Element>) -> (SinkBase, UInt64)? {
+        lock.withLock { () -> (SinkBase, UInt64)? in
             if sink.released || terminated || self.subject !== subject { return nil }
             count += 1
             if connection != nil {
@@ -90,15 +116,6 @@ final class ShareState<Element>: @unchecked Sendable {
             sink.generation = generation
             return (connection, generation)
         }
-        guard let (connection, id) = connect else { return }
-        source._subscribe(
-            { [self] event in
-                if case .next = event {
-                    subject.send(event)
-                    return
-                }
-                sourceTerminated(event, id, subject)
-            }, connection)
     }
 
     /// The source terminated: the connection ends before the subject passes the stop event on,
@@ -121,7 +138,6 @@ final class ShareState<Element>: @unchecked Sendable {
     }
 
     /// A subscriber was disposed: the last one disconnects from the source.
-    @usableFromInline
     func release(_ sink: ShareSink<Element>) {
         let disconnect = lock.withLock { () -> SinkBase? in
             sink.released = true
@@ -144,8 +160,8 @@ final class ShareState<Element>: @unchecked Sendable {
 final class ShareSink<Element>: ForwardingSink<Element>, @unchecked Sendable {
     // @unchecked Sendable: `generation` and `released` are guarded by the ShareState's lock.
     @usableFromInline let state: ShareState<Element>
-    @exclusivity(unchecked) @usableFromInline var generation: UInt64?
-    @exclusivity(unchecked) @usableFromInline var released = false
+    @exclusivity(unchecked) var generation: UInt64?
+    @exclusivity(unchecked) var released = false
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void, _ state: ShareState<Element>) {
