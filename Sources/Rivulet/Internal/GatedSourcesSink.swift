@@ -22,12 +22,19 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
     /// The result has sent its terminal event (gate).
     @exclusivity(unchecked) @usableFromInline final var stopped = false
 
-    @inlinable
+    // Not inlinable: it runs once per subscription (compiled once, here).
+    @usableFromInline
     init(_ downstream: @escaping (Event<Result>) -> Void, sourceCount: Int) {
         self.downstream = downstream
         var sources: [SinkBase] = []
         for _ in 0..<sourceCount { sources.append(SinkBase()) }
         self.sources = sources
+    }
+
+    /// Sends the result's error and disposes everything.
+    @usableFromInline
+    final func fail(_ error: Swift.Error) {
+        finish(.error(error))
     }
 
     /// Sends the result's terminal event and disposes everything.
@@ -73,11 +80,14 @@ extension GatedSourcesSink {
         if isDisposed { return }
         source._subscribe(
             { [self] event in
+                // One `send` call site: the gate's fast path is inlined once.
+                let input: Event<Input>
                 switch event {
-                case .next(let value): gate.send(.next(wrap(value)))
-                case .error(let error): gate.send(.error(error))
-                case .completed: gate.send(.next(.completed(index)))
+                case .next(let value): input = .next(wrap(value))
+                case .error(let error): input = .error(error)
+                case .completed: input = .next(.completed(index))
                 }
+                gate.send(input)
             }, sources[index])
     }
 
@@ -119,11 +129,13 @@ extension GatedSourcesSink {
             if isDisposed { return }
             source._subscribe(
                 { [self] event in
+                    let input: Event<Input>
                     switch event {
-                    case .next(let value): gate.send(.next(.value(index, value)))
-                    case .error(let error): gate.send(.error(error))
-                    case .completed: gate.send(.next(.completed(index)))
+                    case .next(let value): input = .next(.value(index, value))
+                    case .error(let error): input = .error(error)
+                    case .completed: input = .next(.completed(index))
                     }
+                    gate.send(input)
                 }, self.sources[index])
         }
     }

@@ -21,11 +21,18 @@ class OneInnerSink<Element>: SinkBase, @unchecked Sendable {
     /// Set when the sink is disposed: no inner may start or deliver any more.
     @exclusivity(unchecked) @usableFromInline final var finished = false
 
-    @inlinable
+    // Not inlinable: it runs once per subscription (compiled once, here).
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
         gate = SerialGate(downstream)
         super.init()
         gate.owner = self  // disposed right after the gate delivers a stop event
+    }
+
+    /// The outer source or the selector failed.
+    @usableFromInline
+    final func fail(_ error: Swift.Error) {
+        gate.send(.error(error))
     }
 
     /// The source has completed: the result completes now if no inner is running.

@@ -181,12 +181,10 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
             v8 = value
             index = 7
         case .next(.completed(let index)):
-            isDone |= 1 << index
-            sources[index].dispose()
-            if isDone == all { finish(.completed) }
+            slotCompleted(index)
             return
         case .error(let error):
-            finish(.error(error))
+            fail(error)
             return
         case .completed:
             return
@@ -195,7 +193,7 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         if hasValue == all {
             let result: Result?
             do { result = try combine(self) } catch {
-                finish(.error(error))
+                fail(error)
                 return
             }
             if let result { downstream(.next(result)) }
@@ -203,5 +201,14 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
             // Every other source has completed and one never emitted: no result can follow.
             finish(.completed)
         }
+    }
+
+    /// Source `index` has completed (gate): its subscription ends, and the result completes once
+    /// every source has. Compiled once, here.
+    @usableFromInline
+    func slotCompleted(_ index: Int) {
+        isDone |= 1 << index
+        sources[index].dispose()
+        if isDone == all { finish(.completed) }
     }
 }

@@ -35,25 +35,17 @@ extension ObservableType {
                     switch event {
                     case .next(let value):
                         do { try onNext?(value) } catch {
-                            sink.terminate(.error(error))
+                            sink.fail(error)
                             return
                         }
                         sink.forwardNext(value)
                         do { try afterNext?(value) } catch {
-                            sink.terminate(.error(error))
+                            sink.fail(error)
                         }
                     case .error(let error):
-                        do { try onError?(error) } catch {
-                            sink.terminate(.error(error))
-                            return
-                        }
-                        sink.terminate(event) { try? afterError?(error) }
+                        sink.errorArrived(error, onError, afterError)
                     case .completed:
-                        do { try onCompleted?() } catch {
-                            sink.terminate(.error(error))
-                            return
-                        }
-                        sink.terminate(event) { try? afterCompleted?() }
+                        sink.completedArrived(onCompleted, afterCompleted)
                     }
                 }, sink)
             onSubscribed?()
@@ -75,10 +67,41 @@ final class DoSink<Element>: SinkBase, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var holds = 1
     @exclusivity(unchecked) @usableFromInline var disposePending = false
 
-    @inlinable
+    // Not inlinable: it runs once per subscription (compiled once, here), as do the terminal
+    // paths below.
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void, onDispose: (() -> Void)?) {
         self.downstream = downstream
         self.onDispose = onDispose
+    }
+
+    /// A closure threw: the error ends the stream.
+    @usableFromInline
+    func fail(_ error: Swift.Error) {
+        terminate(.error(error))
+    }
+
+    /// The source failed: `onError`, then the error downstream, then `afterError`.
+    @usableFromInline
+    func errorArrived(
+        _ error: Swift.Error, _ onError: ((Swift.Error) throws -> Void)?, _ afterError: ((Swift.Error) throws -> Void)?
+    ) {
+        do { try onError?(error) } catch {
+            terminate(.error(error))
+            return
+        }
+        terminate(.error(error)) { try? afterError?(error) }
+    }
+
+    /// The source completed: `onCompleted`, then the completion downstream, then
+    /// `afterCompleted`.
+    @usableFromInline
+    func completedArrived(_ onCompleted: (() throws -> Void)?, _ afterCompleted: (() throws -> Void)?) {
+        do { try onCompleted?() } catch {
+            terminate(.error(error))
+            return
+        }
+        terminate(.completed) { try? afterCompleted?() }
     }
 
     /// Forwards a value unless the sink has stopped.
@@ -88,7 +111,6 @@ final class DoSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     /// Forwards a terminal event, runs `after`, then disposes the sink; `onDispose` runs last.
-    @inlinable
     func terminate(_ event: Event<Element>, after: () -> Void = {}) {
         if isStopped { return }
         isStopped = true

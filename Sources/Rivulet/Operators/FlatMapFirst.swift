@@ -27,12 +27,12 @@ extension ObservableType {
                         guard let slot = sink.reserve() else { return }
                         let inner: Observable<Source.Element>
                         do { inner = try selector(value).asObservable() } catch {
-                            sink.gate.send(.error(error))
+                            sink.fail(error)
                             return
                         }
                         sink.subscribeInner(inner, slot)
                     case .error(let error):
-                        sink.gate.send(.error(error))
+                        sink.fail(error)
                     case .completed:
                         sink.outerCompleted()
                     }

@@ -35,12 +35,12 @@ extension ObservableType {
                     case .next(let value):
                         let inner: Observable<Source.Element>
                         do { inner = try selector(value).asObservable() } catch {
-                            sink.gate.send(.error(error))
+                            sink.fail(error)
                             return
                         }
                         sink.outerNext(inner)
                     case .error(let error):
-                        sink.gate.send(.error(error))
+                        sink.fail(error)
                     case .completed:
                         sink.outerCompleted()
                     }
@@ -62,15 +62,7 @@ final class SwitchSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
 
     @inlinable
     func outerNext(_ source: Observable<Element>) {
-        let slot = SinkBase()
-        let switched = lock.withLock { () -> (UInt64, SinkBase?)? in
-            if finished { return nil }
-            latest &+= 1
-            defer { inner = slot }
-            return (latest, inner)
-        }
-        guard let (id, previous) = switched else { return }
-        previous?.dispose()
+        guard let (id, slot) = switchInner() else { return }
         source.subscribeOnTrampoline(
             { [self] event in
                 switch event {
@@ -80,6 +72,22 @@ final class SwitchSink<Element>: OneInnerSink<Element>, @unchecked Sendable {
                     innerCompleted(id, slot)
                 }
             }, slot)
+    }
+
+    /// Makes a new inner subscription the latest one and ends the previous one; `nil` once the
+    /// sink has finished. Compiled once, here.
+    @usableFromInline
+    func switchInner() -> (UInt64, SinkBase)? {
+        let slot = SinkBase()
+        let switched = lock.withLock { () -> (UInt64, SinkBase?)? in
+            if finished { return nil }
+            latest &+= 1
+            defer { inner = slot }
+            return (latest, inner)
+        }
+        guard let (id, previous) = switched else { return nil }
+        previous?.dispose()
+        return (id, slot)
     }
 
     @inlinable

@@ -27,7 +27,7 @@ extension ObservableType {
                 { event in
                     switch event {
                     case .next(let value): sink.setLatest(value)
-                    case .error(let error): sink.gate.send(.error(error))
+                    case .error(let error): sink.fail(error)
                     case .completed: sink.second.dispose()
                     }
                 }, sink.second)
@@ -39,14 +39,14 @@ extension ObservableType {
                         guard let latest = sink.getLatest() else { return }
                         let result: ResultType
                         do { result = try resultSelector(value, latest) } catch {
-                            sink.gate.send(.error(error))
+                            sink.fail(error)
                             return
                         }
                         sink.gate.send(.next(result))
                     case .error(let error):
-                        sink.gate.send(.error(error))
+                        sink.fail(error)
                     case .completed:
-                        sink.gate.send(.completed)
+                        sink.complete()
                     }
                 }, sink.first)
         }
@@ -79,11 +79,24 @@ final class WithLatestFromSink<Latest, Result>: SinkBase, @unchecked Sendable {
     @usableFromInline let second = SinkBase()
     @exclusivity(unchecked) @usableFromInline var latest: Latest?
 
-    @inlinable
+    // Not inlinable: it runs once per subscription (compiled once, here).
+    @usableFromInline
     init(_ downstream: @escaping (Event<Result>) -> Void) {
         gate = SerialGate(downstream)
         super.init()
         gate.owner = self  // disposed right after the gate delivers a stop event
+    }
+
+    /// A source or the selector failed.
+    @usableFromInline
+    func fail(_ error: Swift.Error) {
+        gate.send(.error(error))
+    }
+
+    /// The first source completed.
+    @usableFromInline
+    func complete() {
+        gate.send(.completed)
     }
 
     @inlinable

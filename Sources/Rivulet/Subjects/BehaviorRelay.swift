@@ -10,7 +10,6 @@ public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay whose current value is `value`.
-    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }

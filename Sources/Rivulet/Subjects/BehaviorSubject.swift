@@ -12,7 +12,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let core: SubjectCore<Element>
 
     /// A subject whose current value is `value`.
-    @inlinable
     public init(value: Element) {
         core = SubjectCore(latest: value)
     }

@@ -3,7 +3,6 @@ public final class PublishRelay<Element>: ObservableType {
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// A relay with no observers.
-    @inlinable
     public init() {}
 
     /// Sends a value to every current observer.

@@ -11,19 +11,16 @@
 public final class ReplayRelay<Element>: ObservableType {
     @usableFromInline let subject: ReplaySubject<Element>
 
-    @usableFromInline
     init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// A relay that replays at most `bufferSize` values (a negative size counts as 0).
-    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
     /// A relay that replays every value it has received.
-    @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbound())
     }

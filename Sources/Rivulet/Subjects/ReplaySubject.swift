@@ -9,19 +9,16 @@
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     @usableFromInline let core: SubjectCore<Element>
 
-    @inlinable
     init(mode: SubjectCore<Element>.ReplayMode) {
         core = SubjectCore(mode: mode)
     }
 
     /// A subject that replays at most `bufferSize` values (a negative size counts as 0).
-    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(mode: .buffer(max(0, bufferSize)))
     }
 
     /// A subject that replays every value it has received.
-    @inlinable
     public static func createUnbound() -> ReplaySubject<Element> {
         ReplaySubject(mode: .unbounded)
     }

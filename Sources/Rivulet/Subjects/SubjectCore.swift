@@ -581,7 +581,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// A `.latest` core holding `initial`.
-    @inlinable
     convenience init(latest initial: Element) {
         self.init(mode: .latest)
         latest = initial

@@ -30,7 +30,6 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     @usableFromInline let upstreams = AtomicLazyReference<SubjectUpstreams>()
 
     /// A subject whose current value is `value`.
-    @inlinable
     public init(_ value: Output) {
         subject = BehaviorSubject(value: value)
         initial = value
