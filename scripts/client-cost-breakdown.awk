@@ -39,6 +39,7 @@ function owner(name,    n) {
     n = strip(name)
     while (n ~ /^(specialized )?closure #[0-9]+ in /) sub(/^(specialized )?closure #[0-9]+ in /, "", n)
     n = strip(n)
+    gsub(/<>/, "", n)
     sub(/[(<].*$/, "", n)
     if (n ~ /^(ObservableType|Publisher|Observable)\./) return n
     if (n ~ /^Publishers\.[A-Za-z0-9]+\./) { sub(/\.[^.]*$/, "", n); return n }

@@ -22,6 +22,9 @@ protocol SlotSink: AnyObject where Self: GatedSourcesSink<SlotInput<V1, V2, V3, 
         _ downstream: @escaping (Event<Result>) -> Void, arity: Int, _ parameters: Parameters,
         _ combine: @escaping (Self) throws -> Result?)
 
+    /// The state machine the gate runs for each tagged source event.
+    func step(_ event: Event<SlotInput<V1, V2, V3, V4, V5, V6, V7, V8>>)
+
     func take1() -> V1?
     func take2() -> V2?
     func take3() -> V3?
@@ -47,7 +50,9 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 2, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
     }
 }
 
@@ -66,7 +71,10 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 3, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
     }
 }
 
@@ -85,7 +93,11 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 4, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3, s4)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
+        sink.subscribe(s4, 3) { .v4($0) }
     }
 }
 
@@ -106,7 +118,12 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 5, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3, s4, s5)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
+        sink.subscribe(s4, 3) { .v4($0) }
+        sink.subscribe(s5, 4) { .v5($0) }
     }
 }
 
@@ -127,7 +144,13 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 6, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3, s4, s5, s6)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
+        sink.subscribe(s4, 3) { .v4($0) }
+        sink.subscribe(s5, 4) { .v5($0) }
+        sink.subscribe(s6, 5) { .v6($0) }
     }
 }
 
@@ -149,7 +172,14 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 7, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3, s4, s5, s6, s7)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
+        sink.subscribe(s4, 3) { .v4($0) }
+        sink.subscribe(s5, 4) { .v5($0) }
+        sink.subscribe(s6, 5) { .v6($0) }
+        sink.subscribe(s7, 6) { .v7($0) }
     }
 }
 
@@ -172,6 +202,25 @@ func slotSources<Sink: SlotSink>(
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 8, parameters, combine)
         subscriber.setUpstream(sink)
-        sink.subscribe(s1, s2, s3, s4, s5, s6, s7, s8)
+        sink.startGate()
+        sink.subscribe(s1, 0) { .v1($0) }
+        sink.subscribe(s2, 1) { .v2($0) }
+        sink.subscribe(s3, 2) { .v3($0) }
+        sink.subscribe(s4, 3) { .v4($0) }
+        sink.subscribe(s5, 4) { .v5($0) }
+        sink.subscribe(s6, 5) { .v6($0) }
+        sink.subscribe(s7, 6) { .v7($0) }
+        sink.subscribe(s8, 7) { .v8($0) }
+    }
+}
+
+extension SlotSink {
+    /// Creates the gate, pointing at `step`: made in the operator's inlinable body, so the state
+    /// machine is specialised where the operator is used while the sink's initialiser is not.
+    @inlinable
+    func startGate() {
+        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
+        // which holds the sink strongly, is delivering.
+        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
     }
 }

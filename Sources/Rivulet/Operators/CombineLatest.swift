@@ -127,7 +127,7 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
     @exclusivity(unchecked) @usableFromInline var hasValue: UInt8 = 0
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
 
-    @inlinable
+    @usableFromInline
     init(
         _ downstream: @escaping (Event<Result>) -> Void, arity: Int, _: Void,
         _ combine: @escaping (CombineLatestSink) throws -> Result?
@@ -135,9 +135,7 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         self.combine = combine
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
         super.init(downstream, sourceCount: arity)
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+        // The gate is made by `startGate()` in the operator's body (specialised there).
     }
 
     // SlotSink: a combination reads the latest value of every slot.

@@ -308,7 +308,7 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
     /// Bit *i* is set once source *i* has completed.
     @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
 
-    @inlinable
+    @usableFromInline
     init(
         _ downstream: @escaping (Event<Result>) -> Void, arity: Int, _ completion: ZipCompletion,
         _ combine: @escaping (ZipSink) throws -> Result?
@@ -317,9 +317,7 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         all = UInt8(truncatingIfNeeded: (1 << arity) - 1)
         self.completion = completion
         super.init(downstream, sourceCount: arity)
-        // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
-        // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+        // The gate is made by `startGate()` in the operator's body (specialised there).
     }
 
     // SlotSink: a combination takes the first queued value of every slot.

@@ -23,7 +23,7 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// Sets the current value and sends it to every observer.
     @inlinable
-    public func accept(_ event: Element) { subject.core.send(.next(event)) }
+    public func accept(_ event: Element) { subject.core.sendNext(event) }
 
     /// Subscribes `observer`; it first receives the current value.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -7,7 +7,7 @@ public final class PublishRelay<Element>: ObservableType {
 
     /// Sends a value to every current observer.
     @inlinable
-    public func accept(_ event: Element) { subject.core.send(.next(event)) }
+    public func accept(_ event: Element) { subject.core.sendNext(event) }
 
     /// Subscribes `observer`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

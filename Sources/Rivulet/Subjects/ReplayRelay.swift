@@ -27,7 +27,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// Records a value and sends it to every observer.
     @inlinable
-    public func accept(_ event: Element) { subject.core.send(.next(event)) }
+    public func accept(_ event: Element) { subject.core.sendNext(event) }
 
     /// Subscribes `observer`; it first receives the buffered values.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

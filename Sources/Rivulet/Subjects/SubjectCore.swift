@@ -649,6 +649,13 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             deliverStaged: { core in SubjectCore.deliverStaged(core) })
     }
 
+    /// `send(.next(value))`, never inlined: one specialised copy per element type serves every
+    /// relay `accept` of a module (relays are sent to from many bindings).
+    @inlinable @inline(never)
+    func sendNext(_ value: Element) {
+        send(.next(value))
+    }
+
     /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
     /// sender must wait (kept out of line: the delivering path pays only the test).
     @inlinable @inline(never)
