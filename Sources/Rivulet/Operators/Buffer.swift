@@ -12,7 +12,6 @@ extension ObservableType {
     ///
     /// Threading: the window timer runs on `scheduler`; arrays are delivered one at a time, and
     /// not at all once `dispose()` has returned.
-    @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         _buffer(timeSpan: timeSpan, count: count, scheduler: scheduler, grid: false)
     }
@@ -20,10 +19,8 @@ extension ObservableType {
     /// `buffer(timeSpan:count:scheduler:)`, or with `grid` Combine's `collect(.byTimeOrCount)`:
     /// the time spans are a fixed grid from the subscription (a full buffer does not restart one)
     /// and no empty array is sent.
-    @inlinable
-    package func _buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, grid: Bool) -> Observable<
-        [Element]
-    > {
+    @usableFromInline
+    package func _buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, grid: Bool) -> Observable<[Element]> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = BufferSink<Element>(

@@ -8,11 +8,11 @@ extension ObservableType {
     /// ```
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(CatchParameters(asObservable(), handler)) { parameters, downstream, subscriber in
+            let handler = parameters.handler
             let sink = SerialSourceSink(downstream)
             subscriber.setUpstream(sink)
-            sink.subscribe(source) { event in
+            sink.subscribe(parameters.source) { event in
                 switch event {
                 case .next(let value):
                     sink.forwardNext(value)

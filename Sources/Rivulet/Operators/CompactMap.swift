@@ -8,10 +8,10 @@ extension ObservableType {
     /// ```
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        let source = asObservable()
         // Stateless: no sink of its own (see `map`).
-        return AnonymousObservable { downstream, subscriber in
-            source._subscribe(
+        OperatorObservable(CompactMapParameters(asObservable(), transform)) { parameters, downstream, subscriber in
+            let transform = parameters.transform
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

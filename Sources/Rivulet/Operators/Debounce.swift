@@ -10,7 +10,6 @@ extension ObservableType {
     ///
     /// Threading: the timer runs on `scheduler`; events are delivered one at a time, and not at
     /// all once `dispose()` has returned.
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in

@@ -12,7 +12,6 @@ extension ObservableType {
     ///
     /// Threading: delivery happens on `scheduler`, one event at a time, and not at all once
     /// `dispose()` has returned.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in

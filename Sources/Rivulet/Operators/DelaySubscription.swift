@@ -8,7 +8,6 @@ extension ObservableType {
     ///
     /// Threading: the source is subscribed on `scheduler`. Disposing first cancels the
     /// subscription; once `dispose()` has returned no event is delivered.
-    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in

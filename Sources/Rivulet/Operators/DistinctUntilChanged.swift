@@ -8,8 +8,7 @@ extension ObservableType where Element: Equatable {
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         // Its own body (no key selector or comparer closures to call per value).
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(asObservable()) { source, downstream, subscriber in
             let sink = StateSink<Element, Element?>(downstream, state: nil)
             subscriber.setUpstream(sink)
             source._subscribe(
@@ -57,11 +56,13 @@ extension ObservableType {
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(KeyedDistinctParameters(asObservable(), keySelector, comparer)) {
+            parameters, downstream, subscriber in
+            let keySelector = parameters.keySelector
+            let comparer = parameters.comparer
             let sink = StateSink<Element, Key?>(downstream, state: nil)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

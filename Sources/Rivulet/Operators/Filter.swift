@@ -7,10 +7,10 @@ extension ObservableType {
     /// ```
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
         // Stateless: no sink of its own (see `map`).
-        return AnonymousObservable { downstream, subscriber in
-            source._subscribe(
+        OperatorObservable(PredicateParameters(asObservable(), predicate)) { parameters, downstream, subscriber in
+            let predicate = parameters.predicate
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

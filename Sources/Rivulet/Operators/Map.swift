@@ -7,11 +7,11 @@ extension ObservableType {
     /// ```
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
         // Stateless: no sink of its own. The source feeds the downstream's subscriber directly,
         // which enforces the grammar and ends the source's subscription when it stops.
-        return AnonymousObservable { downstream, subscriber in
-            source._subscribe(
+        OperatorObservable(TransformParameters(asObservable(), transform)) { parameters, downstream, subscriber in
+            let transform = parameters.transform
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

@@ -42,7 +42,7 @@ extension ObservableType {
 
     @inlinable
     static func mergeStatic(_ sources: [Observable<Element>]) -> Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
+        OperatorObservable(sources) { sources, downstream, subscriber in
             let sink = MergeSink<Element>(downstream, maxConcurrent: Int.max, outerDone: true)
             subscriber.setUpstream(sink)
             sink.subscribeAll(sources)
@@ -87,12 +87,12 @@ extension ObservableType {
         maxConcurrent: Int,
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        let limit = Swift.max(1, maxConcurrent)
-        return AnonymousObservable { downstream, subscriber in
-            let sink = MergeSink<Source.Element>(downstream, maxConcurrent: limit, outerDone: false)
+        OperatorObservable(TransformParameters(asObservable(), selector, limit: Swift.max(1, maxConcurrent))) {
+            parameters, downstream, subscriber in
+            let selector = parameters.transform
+            let sink = MergeSink<Source.Element>(downstream, maxConcurrent: parameters.limit, outerDone: false)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

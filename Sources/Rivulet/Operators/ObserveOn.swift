@@ -13,7 +13,6 @@ extension ObservableType {
     /// Threading: the events keep the grammar and arrive one at a time even on a concurrent
     /// scheduler. Once `dispose()` has returned no delivery starts; a `dispose()` from another
     /// thread while an event is being delivered waits for that delivery to return.
-    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in

@@ -13,11 +13,11 @@ extension ObservableType {
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = StateSink(downstream, state: seed)
+        OperatorObservable(ScanParameters(asObservable(), seed, accumulator)) { parameters, downstream, subscriber in
+            let accumulator = parameters.accumulator
+            let sink = StateSink(downstream, state: parameters.seed)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

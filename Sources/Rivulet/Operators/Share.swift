@@ -29,7 +29,7 @@ extension ObservableType {
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         let state = ShareState(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
-        return AnonymousObservable { downstream, subscriber in
+        return OperatorObservable(state) { state, downstream, subscriber in
             state.subscribe(downstream, subscriber)
         }
     }

@@ -9,11 +9,10 @@ extension ObservableType {
     /// A `count` of 0 or less passes every value on.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = StateSink(downstream, state: count)
+        OperatorObservable(SourceParameters(asObservable(), count)) { parameters, downstream, subscriber in
+            let sink = StateSink(downstream, state: parameters.value)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

@@ -9,7 +9,6 @@ extension ObservableType {
     ///
     /// Threading: the window ends on `scheduler`; events are delivered one at a time, and not at
     /// all once `dispose()` has returned.
-    @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in

@@ -17,15 +17,14 @@ extension ObservableType {
     /// pass its variadic arguments on).
     @inlinable
     func startWith(prefix elements: [Element]) -> Observable<Element> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(SourceParameters(asObservable(), elements)) { parameters, downstream, subscriber in
             let sink = Sink(downstream)
             subscriber.setUpstream(sink)
-            for element in elements {
+            for element in parameters.value {
                 if sink.isDisposed { break }
                 sink.forwardNext(element)
             }
-            source._subscribe({ event in sink.forward(event) }, sink)
+            parameters.source._subscribe({ event in sink.forward(event) }, sink)
         }
     }
 }

@@ -7,7 +7,6 @@ extension ObservableType {
     ///
     /// Threading: once `dispose()` has returned no event is delivered, even though the source's
     /// own disposal still waits for the scheduler.
-    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself is subscribed (not `asObservable()`), as RxSwift does: a source that
         // is not an `Observable` keeps its subscription until the scheduled disposal.

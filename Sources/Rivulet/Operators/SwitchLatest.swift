@@ -25,11 +25,11 @@ extension ObservableType {
     func switchMapping<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(TransformParameters(asObservable(), selector)) { parameters, downstream, subscriber in
+            let selector = parameters.transform
             let sink = SwitchSink<Source.Element>(downstream)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

@@ -13,11 +13,10 @@ extension ObservableType {
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         if count <= 0 { return Observable.empty() }
-        let source = asObservable()
-        return AnonymousObservable { downstream, subscriber in
-            let sink = StateSink(downstream, state: count)
+        return OperatorObservable(SourceParameters(asObservable(), count)) { parameters, downstream, subscriber in
+            let sink = StateSink(downstream, state: parameters.value)
             subscriber.setUpstream(sink)
-            source._subscribe(
+            parameters.source._subscribe(
                 { event in
                     switch event {
                     case .next(let value):

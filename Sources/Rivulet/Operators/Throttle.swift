@@ -14,7 +14,6 @@ extension ObservableType {
     ///
     /// Threading: the window timer runs on `scheduler`; events are delivered one at a time, and
     /// not at all once `dispose()` has returned.
-    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
         Element
     > {

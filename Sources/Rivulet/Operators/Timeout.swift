@@ -9,7 +9,6 @@ extension ObservableType {
     ///
     /// Threading: the timer runs on `scheduler`; events are delivered one at a time, and not at
     /// all once `dispose()` has returned.
-    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
@@ -22,7 +21,6 @@ extension ObservableType {
     /// other:                         x-y|
     /// timeout(3 frames, other, s):   -a---x-y|
     /// ```
-    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {

@@ -21,7 +21,6 @@ extension ObservableType {
     ///
     /// Threading: the timer runs on `scheduler`; windows open, close and carry values one event at
     /// a time, never under a lock, and not at all once `dispose()` has returned.
-    @inlinable
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {

@@ -18,9 +18,11 @@ extension ObservableType {
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        let first = asObservable()
-        let second = second.asObservable()
-        return AnonymousObservable { downstream, subscriber in
+        OperatorObservable(WithLatestFromParameters(asObservable(), second.asObservable(), resultSelector)) {
+            parameters, downstream, subscriber in
+            let first = parameters.first
+            let second = parameters.second
+            let resultSelector = parameters.resultSelector
             let sink = WithLatestFromSink<Source.Element, ResultType>(downstream)
             subscriber.setUpstream(sink)
             second._subscribe(
