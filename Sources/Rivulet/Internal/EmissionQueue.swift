@@ -18,24 +18,15 @@
 ///
 /// A plain value stepped under its owner's lock: it decides and returns what the caller does after
 /// unlocking (deliver, park, hand over, finish), and never calls out.
+///
+/// In two parts: the events (`events`, generic), and the protocol that decides (`control`, an
+/// `EmissionControl`: not generic, compiled once, here). Where a subject is sent to, only the
+/// queueing and dequeueing of an event is specialised.
 @usableFromInline
-struct EmissionQueue<Element> {
+struct EmissionQueue<Element>: ~Copyable {
     /// How many events from other threads may wait before their senders park.
     @inlinable
-    static var capacity: Int { 32 }
-
-    /// A queued event and whether the owner sent it from inside one of its deliveries.
-    @usableFromInline
-    struct Entry {
-        @usableFromInline let event: Event<Element>
-        @usableFromInline let fromOwner: Bool
-
-        @inlinable
-        init(event: Event<Element>, fromOwner: Bool) {
-            self.event = event
-            self.fromOwner = fromOwner
-        }
-    }
+    static var capacity: Int { EmissionControl.capacity }
 
     /// What the owner does next.
     @usableFromInline
@@ -48,37 +39,171 @@ struct EmissionQueue<Element> {
         case done
     }
 
-    @usableFromInline var entries = RingBuffer<Entry>()
-    @usableFromInline var parked = RingBuffer<Parker>()
-    /// Queued entries sent by other threads (parked senders' included).
-    @usableFromInline var fromOthers = 0
-    /// Queued entries the owner sent from inside its deliveries.
-    @usableFromInline var fromOwner = 0
-    /// The owner has used up its turn: the next sender parks, to take over.
-    @usableFromInline var handOffWanted = false
-    /// Entries accepted so far (a parked sender's entry is number `sequence`).
-    @usableFromInline var accepted: UInt64 = 0
-    /// Entries taken for delivery (or dropped) so far.
-    @usableFromInline var taken: UInt64 = 0
-    /// The entry number of the current owner's own event (0: it was delivered before the turn).
-    @usableFromInline var turnOwnEntry: UInt64 = 0
-    /// Other threads' events the current owner has delivered in its turn.
-    @usableFromInline var turnDelivered = 0
+    /// The events waiting, in acceptance order (`control` knows who sent each).
+    @usableFromInline var events = EventRing<Element>()
+    @usableFromInline var control = EmissionControl()
 
     @inlinable
     init() {}
 
     /// Whether no event waits.
     @inlinable
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { events.isEmpty }
 
     /// Accepts `event`, sent while another thread delivers (or, `fromOwner`, by the owner from
     /// inside a delivery). Returns a parker when the sender must wait for delivery: park it after
     /// unlocking. `mayPark: false` (a caller that holds a lock of its own) never parks.
     @inlinable
     mutating func offer(_ event: Event<Element>, fromOwner: Bool, mayPark: Bool = true) -> Parker? {
+        events.append(event)
+        return control.offer(fromOwner: fromOwner, mayPark: mayPark)
+    }
+
+    /// The owner's next step, after its own event and after each delivery. Parkers whose events
+    /// have been delivered are moved to `released`: wake them (`.released`) after unlocking.
+    @inlinable
+    mutating func next(releasing released: inout ContiguousArray<Parker>) -> Step {
+        switch control.next(releasing: &released) {
+        case .deliver:
+            // `control` says an entry waits, so there is an event.
+            return .deliver(events.removeFirst())
+        case .handOff(let successor):
+            return .handOff(successor)
+        case .done:
+            return .done
+        }
+    }
+
+    /// Drops every waiting event (a stop, a disposal) and releases every parked sender; returns
+    /// the dropped events, for the caller to release after unlocking. Compiled once, here.
+    @usableFromInline
+    mutating func removeAll(releasing released: inout ContiguousArray<Parker>) -> [Event<Element>] {
+        control.removeAll(releasing: &released)
+        return events.removeAll()
+    }
+
+    /// The current owner's turn is over.
+    @inlinable
+    mutating func endTurn() {
+        control.endTurn()
+    }
+}
+
+/// The events of an `EmissionQueue`: a first-in first-out ring in one buffer it owns. Appending and
+/// removing are a few instructions and no reference counting (no copy-on-write check, unlike an
+/// array), specialised where a subject is sent to; growing and emptying are compiled once, here.
+@usableFromInline
+struct EventRing<Element>: ~Copyable {
+    @usableFromInline var buffer: UnsafeMutablePointer<Event<Element>>?
+    @usableFromInline var capacity = 0
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var isEmpty: Bool { count == 0 }
+
+    @inlinable
+    mutating func append(_ event: Event<Element>) {
+        if count == capacity { grow() }
+        var index = head + count
+        if index >= capacity { index -= capacity }
+        (buffer.unsafelyUnwrapped + index).initialize(to: event)
+        count += 1
+    }
+
+    /// Removes the oldest event (the ring must not be empty).
+    @inlinable
+    mutating func removeFirst() -> Event<Element> {
+        let event = (buffer.unsafelyUnwrapped + head).move()
+        head = head + 1 == capacity ? 0 : head + 1
+        count -= 1
+        return event
+    }
+
+    @usableFromInline
+    mutating func grow() {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let newBuffer = UnsafeMutablePointer<Event<Element>>.allocate(capacity: newCapacity)
+        if let buffer {
+            let firstPart = Swift.min(count, capacity - head)
+            newBuffer.moveInitialize(from: buffer + head, count: firstPart)
+            (newBuffer + firstPart).moveInitialize(from: buffer, count: count - firstPart)
+            buffer.deallocate()
+        }
+        buffer = newBuffer
+        capacity = newCapacity
+        head = 0
+    }
+
+    /// Removes every event and returns them in order (the caller releases them outside its lock).
+    @usableFromInline
+    mutating func removeAll() -> [Event<Element>] { takeAll() }
+
+    /// `removeAll()`'s body, internal so that cross-module optimisation does not hand it to the
+    /// modules that send to a subject: it stays compiled once, here (a disposal's rare path).
+    mutating func takeAll() -> [Event<Element>] {
+        var events: [Event<Element>] = []
+        events.reserveCapacity(count)
+        while count > 0 { events.append(removeFirst()) }
+        head = 0
+        return events
+    }
+
+    @inlinable
+    deinit {
+        if let buffer {
+            let firstPart = Swift.min(count, capacity - head)
+            (buffer + head).deinitialize(count: firstPart)
+            buffer.deinitialize(count: count - firstPart)
+            buffer.deallocate()
+        }
+    }
+}
+
+/// The decisions of an `EmissionQueue`, without its events: who sent each waiting entry, the
+/// parked senders, and the owner's turn. Not generic; its methods are compiled once, here.
+@usableFromInline
+struct EmissionControl {
+    /// How many events from other threads may wait before their senders park.
+    @usableFromInline static let capacity = 32
+
+    /// What the owner does next (`.deliver`: the first waiting event).
+    @usableFromInline
+    enum Step {
+        case deliver
+        case handOff(Parker)
+        case done
+    }
+
+    /// For each waiting entry, whether the owner sent it from inside one of its deliveries.
+    var entriesFromOwner = RingBuffer<Bool>()
+    var parked = RingBuffer<Parker>()
+    /// Queued entries sent by other threads (parked senders' included).
+    var fromOthers = 0
+    /// Queued entries the owner sent from inside its deliveries.
+    var fromOwner = 0
+    /// The owner has used up its turn: the next sender parks, to take over.
+    var handOffWanted = false
+    /// Entries accepted so far (a parked sender's entry is number `sequence`).
+    var accepted: UInt64 = 0
+    /// Entries taken for delivery (or dropped) so far.
+    var taken: UInt64 = 0
+    /// The entry number of the current owner's own event (0: it was delivered before the turn).
+    var turnOwnEntry: UInt64 = 0
+    /// Other threads' events the current owner has delivered in its turn.
+    var turnDelivered = 0
+
+    @usableFromInline
+    init() {}
+
+    /// Records an accepted entry (see `EmissionQueue.offer`).
+    @usableFromInline
+    mutating func offer(fromOwner: Bool, mayPark: Bool) -> Parker? {
         accepted &+= 1
-        entries.append(Entry(event: event, fromOwner: fromOwner))
+        entriesFromOwner.append(fromOwner)
         if fromOwner {
             self.fromOwner += 1
             return nil
@@ -90,15 +215,14 @@ struct EmissionQueue<Element> {
         return parker
     }
 
-    /// The owner's next step, after its own event and after each delivery. Parkers whose events
-    /// have been delivered are moved to `released`: wake them (`.released`) after unlocking.
-    @inlinable
+    /// The owner's next step (see `EmissionQueue.next`); `.deliver` takes the first entry.
+    @usableFromInline
     mutating func next(releasing released: inout ContiguousArray<Parker>) -> Step {
         while let first = parked.first, first.sequence <= taken {
             released.append(first)
             _ = parked.removeFirst()
         }
-        guard let entry = entries.first else {
+        guard let entryFromOwner = entriesFromOwner.first else {
             endTurn()
             return .done
         }
@@ -110,32 +234,30 @@ struct EmissionQueue<Element> {
             }
             handOffWanted = true
         }
-        _ = entries.removeFirst()
+        _ = entriesFromOwner.removeFirst()
         taken &+= 1
-        if entry.fromOwner {
+        if entryFromOwner {
             fromOwner -= 1
         } else {
             fromOthers -= 1
             turnDelivered += 1
         }
-        return .deliver(entry.event)
+        return .deliver
     }
 
-    /// Drops every waiting event (a stop, a disposal) and releases every parked sender; returns
-    /// the dropped events, for the caller to release after unlocking.
-    @inlinable
-    mutating func removeAll(releasing released: inout ContiguousArray<Parker>) -> [Entry] {
-        let dropped = entries.removeAll()
+    /// Forgets every waiting entry and releases every parked sender.
+    @usableFromInline
+    mutating func removeAll(releasing released: inout ContiguousArray<Parker>) {
+        _ = entriesFromOwner.removeAll()
         while let parker = parked.removeFirst() { released.append(parker) }
         fromOthers = 0
         fromOwner = 0
         taken = accepted
         handOffWanted = false
-        return dropped
     }
 
     /// The current owner's turn is over.
-    @inlinable
+    @usableFromInline
     mutating func endTurn() {
         handOffWanted = false
         turnOwnEntry = 0

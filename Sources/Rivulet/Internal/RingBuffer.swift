@@ -42,7 +42,8 @@ package struct RingBuffer<Value> {
     package var first: Value? { count == 0 ? nil : storage[head] }
 
     /// Removes every value and returns them in order (the caller releases them outside its lock).
-    @inlinable
+    /// Not inlinable (a rare path, compiled once, here), as `elements` and `grow()`.
+    @usableFromInline
     package mutating func removeAll() -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(count)
@@ -53,7 +54,7 @@ package struct RingBuffer<Value> {
     }
 
     /// The values in order, without removing them.
-    @inlinable
+    @usableFromInline
     package var elements: [Value] {
         var values: [Value] = []
         values.reserveCapacity(count)
@@ -67,7 +68,7 @@ package struct RingBuffer<Value> {
     }
 
     /// Doubles the storage (at least 4 slots), moving the values to its start.
-    @inlinable
+    @usableFromInline
     mutating func grow() {
         var grown = ContiguousArray<Value?>(repeating: nil, count: Swift.max(4, storage.count * 2))
         var index = head

@@ -122,17 +122,14 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
 
     /// `QueueAccess.step`, unspecialised (for an emission that a subscriber's replay started; a
     /// send hands its own specialised `QueueAccess` to `finishEmission`).
-    func queueStepUnspecialized(_ released: inout ContiguousArray<Parker>) -> QueueStep { .done }
-
-    /// `QueueAccess.deliverStaged`, unspecialised.
-    func deliverStagedUnspecialized() {}
+    func queueStepUnspecialized(
+        _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
+    ) -> QueueStep { .done }
 
     /// The queue access that runs unspecialised code (see `queueStepUnspecialized`).
     @usableFromInline
     static var unspecializedQueue: QueueAccess {
-        QueueAccess(
-            step: { core, released in core.queueStepUnspecialized(&released) },
-            deliverStaged: { core in core.deliverStagedUnspecialized() })
+        QueueAccess { core, released, removed, buffers in core.queueStepUnspecialized(&released, &removed, buffers) }
     }
 
     // MARK: Ending an emission
@@ -186,15 +183,9 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
                 }
                 continue
             }
-            switch queue.step(self, &released) {
-            case .deliver:
-                hasSlowWork = isDisposed || !pendingRemovals.isEmpty
-                if !isDisposed { compactIfNeeded() }
-                lock.unlock()
-                for buffer in buffers { buffer.deallocate() }
-                removed.finish()
-                released.wakeReleased()
-                queue.deliverStaged(self)
+            switch queue.step(self, &released, &removed, buffers) {
+            case .delivered:
+                continue
             case .handOff(let successor):
                 emitter = successor.thread
                 lock.unlock()
@@ -224,6 +215,20 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// What the owner does, under the lock, before it delivers a queued event: the bookkeeping of
+    /// this step of `drainSlowPath`; unlocks, then releases what the step took out.
+    @usableFromInline
+    final func beforeQueuedDelivery(
+        _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
+    ) {
+        hasSlowWork = isDisposed || !pendingRemovals.isEmpty
+        if !isDisposed { compactIfNeeded() }
+        lock.unlock()
+        for buffer in buffers { buffer.deallocate() }
+        removed.finish()
+        released.wakeReleased()
     }
 
     /// Removes the slots of the subscriptions other threads detached, releases their handlers and
@@ -497,36 +502,35 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     }
 }
 
-/// What the owner of emission does after stepping the queue (`QueueAccess.step`).
+/// What the owner of emission did when it stepped the queue (`QueueAccess.step`).
 @usableFromInline
 enum QueueStep {
-    /// An event is staged: deliver it (`QueueAccess.deliverStaged`) after unlocking, then step
-    /// again.
-    case deliver
-    /// Give ownership to this parked sender and return.
+    /// It delivered a queued event (the lock was released before): step again.
+    case delivered
+    /// Give ownership to this parked sender and return (the lock is held).
     case handOff(Parker)
-    /// Nothing waits: give up ownership.
+    /// Nothing waits: give up ownership (the lock is held).
     case done
 }
 
-/// How the element-independent half reaches the queue of events, which has the element type:
-/// two functions that capture nothing, specialised where the subject is sent to (or the
-/// unspecialised overrides, `SubjectCoreBase.unspecializedQueue`).
+/// How the element-independent half reaches the queue of events, which has the element type: a
+/// function that captures nothing, specialised where the subject is sent to (or the unspecialised
+/// override, `SubjectCoreBase.unspecializedQueue`).
 @usableFromInline
 struct QueueAccess {
-    /// Under the lock: the owner's next step (the queue is emptied first after a `dispose()`).
-    /// For `.deliver`, the event waits in the core for `deliverStaged`.
-    @usableFromInline let step: (SubjectCoreBase, inout ContiguousArray<Parker>) -> QueueStep
-    /// Delivers the staged event (owner, no lock held).
-    @usableFromInline let deliverStaged: (SubjectCoreBase) -> Void
+    /// Called under the lock: the owner's next step (the queue is emptied first after a
+    /// `dispose()`). To deliver a queued event it does the step's bookkeeping
+    /// (`beforeQueuedDelivery`, which unlocks) and delivers it.
+    @usableFromInline let step:
+        (SubjectCoreBase, inout ContiguousArray<Parker>, inout DetachedSlots, [UnsafeMutableRawPointer]) -> QueueStep
 
     @inlinable
     init(
-        step: @escaping (SubjectCoreBase, inout ContiguousArray<Parker>) -> QueueStep,
-        deliverStaged: @escaping (SubjectCoreBase) -> Void
+        _ step:
+            @escaping (SubjectCoreBase, inout ContiguousArray<Parker>, inout DetachedSlots, [UnsafeMutableRawPointer])
+            -> QueueStep
     ) {
         self.step = step
-        self.deliverStaged = deliverStaged
     }
 }
 
@@ -558,8 +562,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
 
     // (owner)
-    /// The queued event the owner delivers next (see `QueueAccess`).
-    @exclusivity(unchecked) @usableFromInline var staged: Event<Element>?
     /// The replayed value when `replayLimit` is 1.
     @exclusivity(unchecked) @usableFromInline var replayLast: Element?
     /// The replayed values when `replayLimit` is more than 1: a ring once full.
@@ -644,9 +646,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// The queue access `send` hands to the end of its emission: specialised with it.
     @inlinable
     static var queueAccess: QueueAccess {
-        QueueAccess(
-            step: { core, released in SubjectCore.queueStep(core, &released) },
-            deliverStaged: { core in SubjectCore.deliverStaged(core) })
+        QueueAccess { core, released, removed, buffers in SubjectCore.queueStep(core, &released, &removed, buffers) }
     }
 
     /// `send(.next(value))`, never inlined: one specialised copy per element type serves every
@@ -723,7 +723,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Under the lock: the owner's next step from the queue (see `QueueAccess`).
     @inlinable
-    static func queueStep(_ base: SubjectCoreBase, _ released: inout ContiguousArray<Parker>) -> QueueStep {
+    static func queueStep(
+        _ base: SubjectCoreBase, _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots,
+        _ buffers: [UnsafeMutableRawPointer]
+    ) -> QueueStep {
         let core = unsafeDowncast(base, to: SubjectCore.self)
         if core.isDisposed {
             // `dispose()` during the emission left the observers and buffers to the owner.
@@ -733,8 +736,9 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         switch core.pending.next(releasing: &released) {
         case .deliver(let event):
             core.queuedEvents -= 1
-            core.staged = event
-            return .deliver
+            core.beforeQueuedDelivery(&released, &removed, buffers)
+            core.deliver(event)
+            return .delivered
         case .handOff(let successor):
             return .handOff(successor)
         case .done:
@@ -742,20 +746,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Delivers the event `queueStep` staged (owner, no lock held).
-    @inlinable
-    static func deliverStaged(_ base: SubjectCoreBase) {
-        let core = unsafeDowncast(base, to: SubjectCore.self)
-        guard let event = core.staged.take() else { return }
-        core.deliver(event)
-    }
-
-    override func queueStepUnspecialized(_ released: inout ContiguousArray<Parker>) -> QueueStep {
-        SubjectCore.queueStep(self, &released)
-    }
-
-    override func deliverStagedUnspecialized() {
-        SubjectCore.deliverStaged(self)
+    override func queueStepUnspecialized(
+        _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
+    ) -> QueueStep {
+        SubjectCore.queueStep(self, &released, &removed, buffers)
     }
 
     /// Updates the state replayed to new subscribers (owner only).

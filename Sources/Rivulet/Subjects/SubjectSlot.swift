@@ -108,6 +108,7 @@ struct SlotBatch: ~Copyable {
 /// The handlers of subscriptions that other threads detached during an emission, taken out of a
 /// core under its lock, and their sinks: `finish()` releases the handlers and then tells each sink
 /// that no delivery to it runs any more (`upstreamSettled()`), after the lock.
+@usableFromInline
 struct DetachedSlots {
     var handlers: ContiguousArray<ErasedHandler> = []
     var subscribers: ContiguousArray<SinkBase> = []
