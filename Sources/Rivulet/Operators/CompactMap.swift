@@ -13,20 +13,16 @@ extension ObservableType {
             let transform = parameters.transform
             parameters.source._subscribe(
                 { event in
-                    switch event {
-                    case .next(let value):
-                        let result: Result?
-                        do { result = try transform(value) } catch {
-                            downstream(.error(error))
-                            subscriber.dispose()
-                            return
-                        }
-                        if let result { downstream(.next(result)) }
-                    case .error(let error):
-                        downstream(.error(error))
-                    case .completed:
-                        downstream(.completed)
+                    guard case .next(let value) = event else {
+                        forwardTerminal(event, downstream)
+                        return
                     }
+                    let result: Result?
+                    do { result = try transform(value) } catch {
+                        failStateless(error, downstream, subscriber)
+                        return
+                    }
+                    if let result { downstream(.next(result)) }
                 }, subscriber)
         }
     }

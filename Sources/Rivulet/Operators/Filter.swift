@@ -16,8 +16,7 @@ extension ObservableType {
                     case .next(let value):
                         let passes: Bool
                         do { passes = try predicate(value) } catch {
-                            downstream(.error(error))
-                            subscriber.dispose()
+                            failStateless(error, downstream, subscriber)
                             return
                         }
                         if passes { downstream(event) }
