@@ -108,12 +108,12 @@ func subscribeClosures<Element>(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
         onDisposed: consume onDisposed)
     if source.subscribesOnTrampoline {
-        let started = Trampoline.begin(recordingFor: observer)
+        let started = observer.beginTrampoline()
         source._subscribe({ event in observer.on(event) }, observer)
         Trampoline.end(started)
     } else {
         // A subject: no trampoline call to fold the call-stack flag into.
-        Hooks.noteSubscription(observer)
+        observer.noteSubscription()
         source._subscribe({ event in observer.on(event) }, observer)
     }
     return observer
@@ -186,6 +186,19 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
     final func recordSubscriptionCallStack() {
         if extras?.onError != nil { return }
         extras = ObserverClosures(recordingCallStackWith: extras)
+    }
+
+    /// `Trampoline.begin(recordingFor: self)`, called on the observer (at +0) rather than handing
+    /// it over as an existential, which cost a retain and a release per subscription.
+    @usableFromInline
+    final func beginTrampoline() -> Unmanaged<Trampoline>? {
+        Trampoline.begin(recordingFor: self)
+    }
+
+    /// `Hooks.noteSubscription(self)`, called on the observer (see `beginTrampoline()`).
+    @usableFromInline
+    final func noteSubscription() {
+        Hooks.noteSubscription(self)
     }
 
     /// Drops `onNext` (the subclass holds it).

@@ -34,8 +34,8 @@ struct TypedHandler<Element> {
 /// One observer of a subject, as the element-independent code sees it: the handler and the key
 /// its sink remembers. A hole keeps its key (so the keys stay sorted) and has no handler.
 /// `~Copyable`, so a handler is called where it lies without a retain. The slot buffer is bound
-/// to this type; `SubjectCore<Element>` rebinds a slot to `SubjectSlot<Element>` (the same
-/// layout) to store or call a handler.
+/// to this type; `SubjectCore<Element>`'s delivery loop reads a slot as a `SubjectSlot<Element>`
+/// (the same layout) to call its handler.
 @usableFromInline
 struct ErasedSlot: ~Copyable {
     /// An `ErasedHandler`'s function; `nil` for a hole.
@@ -58,7 +58,7 @@ struct ErasedSlot: ~Copyable {
     var isLive: Bool { handler != nil }
 }
 
-/// A slot seen with its element type: what `SubjectCore<Element>` rebinds an `ErasedSlot` to in
+/// A slot seen with its element type: what `SubjectCore<Element>` reads an `ErasedSlot` as in
 /// order to call its handler at +0 (where it lies, without a retain).
 @usableFromInline
 struct SubjectSlot<Element>: ~Copyable {
