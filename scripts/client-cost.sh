@@ -4,6 +4,7 @@
 # "What Rivulet costs an app".
 #
 #   scripts/client-cost.sh [--runs N] [--no-debug] [--no-binary] [--breakdown] [--symbols N]
+#                          [--operators]
 #
 # The reference clients are the targets ClientCostRx and ClientCostCombine
 # (Benchmarks/ClientCost/): view models written the way apps write them, one file per dialect;
@@ -20,7 +21,9 @@
 #   - library binary size: stripped executables linked as SwiftPM links them (release,
 #     --gc-sections): an empty one, one that uses Rivulet, one that adds each other module.
 # --breakdown groups the client objects' symbols by library type and by kind; --symbols N lists
-# the N largest. Needs only the Swift toolchain (swift, swiftc, llvm-objdump, llvm-nm,
+# the N largest. --operators measures what a first use of each common operator costs a module: a
+# file `func f(_ s: PublishSubject<S>, _ bag: DisposeBag) { <one pipeline> }` compiled as the
+# clients are, minus the same file subscribing without the operator (or with an empty body). Needs only the Swift toolchain (swift, swiftc, llvm-objdump, llvm-nm,
 # llvm-objcopy) and coreutils.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +33,7 @@ debug=1
 binary=1
 breakdown=0
 symbols=0
+operators=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --runs) runs="$2"; shift ;;
@@ -37,7 +41,8 @@ while [ $# -gt 0 ]; do
     --no-binary) binary=0 ;;
     --breakdown) breakdown=1 ;;
     --symbols) symbols="$2"; shift ;;
-    -h | --help) sed -n '2,22p' "$0"; exit 0 ;;
+    --operators) operators=1 ;;
+    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
     shift
@@ -290,4 +295,59 @@ EOF
     printf '%-40s %10d %12d\n' "... and RivuletKeyboard" "$keyboard" $((keyboard - rx))
     printf '%-40s %10d %12d\n' "... and RivuletCombine (instead)" "$combine" $((combine - rx))
     printf '%-40s %10d %12d\n' "... and RivuletTest (instead)" "$testing" $((testing - rx))
+fi
+
+if [ $operators = 1 ]; then
+    echo ""
+    echo "== what a first use of each operator costs a module (text bytes; release, whole module)"
+    modules=".build/release/Modules"
+    op_text() {  # op_text <name> <body>
+        printf 'import Foundation\nimport Rivulet\npublic struct S: Equatable { var a: Int; var b: String }\n%s\n' "$2" \
+            >"$scratch/op-$1.swift"
+        swiftc -module-name "Op$1" -parse-as-library -whole-module-optimization -O -swift-version 6 -g \
+            -I "$modules" -c "$scratch/op-$1.swift" -o "$scratch/op-$1.o"
+        section_bytes "$scratch/op-$1.o" TEXT
+    }
+    signature='public func f(_ s: PublishSubject<S>, _ bag: DisposeBag'
+    sink='.subscribe(onNext: { print($0) }).disposed(by: bag)'
+    empty=$(op_text empty "$signature) {}")
+    subscribed=$(op_text subscribe "$signature) { s$sink }")
+    printf '%-46s %8s\n' "use" "bytes"
+    printf '%-46s %8d\n' "subscribe(onNext:) on a subject, into a bag" $((subscribed - empty))
+    # name|pipeline between `s` and the subscription (a leading '!' : the whole body, measured
+    # against the empty file)
+    number=0
+    while IFS='|' read -r name pipeline; do
+        number=$((number + 1))
+        if [ "${pipeline:0:1}" = "!" ]; then
+            bytes=$(op_text "$number" "${pipeline:1}")
+            printf '%-46s %8d\n' "$name" $((bytes - empty))
+        else
+            bytes=$(op_text "$number" "$signature) { $pipeline$sink }")
+            printf '%-46s %8d\n' "$name" $((bytes - subscribed))
+        fi
+    done <<'OPERATORS'
+map|s.map { $0.a }
+filter|s.filter { $0.a > 0 }
+distinctUntilChanged()|s.distinctUntilChanged()
+take(1)|s.take(1)
+Observable.merge(a, b)|Observable.merge(s.asObservable(), s.asObservable())
+Observable.combineLatest(a, b)|Observable.combineLatest(s.asObservable(), s.asObservable())
+flatMapLatest (to just)|s.flatMapLatest { Observable.just($0) }
+flatMap (to just)|s.flatMap { Observable.just($0) }
+concatMap (to just)|s.concatMap { Observable.just($0) }
+withLatestFrom|s.withLatestFrom(s.asObservable())
+catchAndReturn|s.catchAndReturn(S(a: 0, b: ""))
+do(onNext:)|s.do(onNext: { print($0) })
+debounce|s.debounce(.seconds(1), scheduler: MainScheduler.instance)
+throttle|s.throttle(.seconds(1), scheduler: MainScheduler.instance)
+observe(on:)|s.observe(on: MainScheduler.instance)
+share(replay: 1)|s.share(replay: 1)
+scan|s.scan(0) { $0 + $1.a }
+startWith|s.startWith(S(a: 0, b: ""))
+asDriver + drive (instead of subscribe)|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) { s.asDriver(onErrorJustReturn: S(a: 0, b: "")).drive(onNext: { print($0) }).disposed(by: bag) }
+bind(to: relay) (instead of subscribe)|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag, _ r: BehaviorRelay<S>) { s.bind(to: r).disposed(by: bag) }
+creating a BehaviorRelay|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) -> BehaviorRelay<S> { BehaviorRelay(value: S(a: 1, b: "")) }
+creating a PublishSubject|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) -> PublishSubject<Int> { PublishSubject() }
+OPERATORS
 fi
