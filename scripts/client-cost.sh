@@ -345,6 +345,7 @@ observe(on:)|s.observe(on: MainScheduler.instance)
 share(replay: 1)|s.share(replay: 1)
 scan|s.scan(0) { $0 + $1.a }
 startWith|s.startWith(S(a: 0, b: ""))
+Single: asSingle, map, subscribe(onSuccess:)|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) { s.take(1).asSingle().map { $0.a }.subscribe(onSuccess: { print($0) }).disposed(by: bag) }
 asDriver + drive (instead of subscribe)|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) { s.asDriver(onErrorJustReturn: S(a: 0, b: "")).drive(onNext: { print($0) }).disposed(by: bag) }
 bind(to: relay) (instead of subscribe)|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag, _ r: BehaviorRelay<S>) { s.bind(to: r).disposed(by: bag) }
 creating a BehaviorRelay|!public func f(_ s: PublishSubject<S>, _ bag: DisposeBag) -> BehaviorRelay<S> { BehaviorRelay(value: S(a: 1, b: "")) }

@@ -7,25 +7,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// second (cold):         --a|
     /// andThen(second):   ------a|
     /// ```
-    @inlinable
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.concatCompletable(second.source))
     }
 
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
-    @inlinable
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.concatCompletable(second.source))
     }
 
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
-    @inlinable
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: primitiveSequence.source.concatCompletable(second.source))
     }
 
     /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).
-    @inlinable
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         primitiveSequence.source.concatCompletable(second)
     }
@@ -34,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 extension Observable where Element == Swift.Never {
     /// `self` (which sends no value), then `second`: the subscription to `self` ends when it
     /// completes, before `second` is subscribed.
-    @inlinable
+    @usableFromInline
     func concatCompletable<Other>(_ second: Observable<Other>) -> Observable<Other> {
         let first = self
         // `self` seen as a stream of `Other` (it has no value to convert), made once.

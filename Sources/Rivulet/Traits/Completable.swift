@@ -28,7 +28,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// it is given (from any thread) and returns what to dispose when the subscription ends.
     ///
     /// Only the first result counts.
-    @inlinable
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -47,7 +46,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes `observer` to the result; the subscription ends with it.
-    @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         primitiveSequence.subscribeFirstEvent { event in
             switch event {
@@ -59,7 +57,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
     /// runs once `object` was released.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -75,7 +72,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// is optional. Without `onError`, an error goes to `Hooks.defaultErrorHandler`.
     ///
     /// `onDisposed` runs once: after the result, or when the subscription is disposed first.
-    @inlinable
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -95,19 +91,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// A `Completable` that fails with `error`.
-    @inlinable
     public static func error(_ error: Swift.Error) -> Completable {
         Completable(raw: Observable.error(error))
     }
 
     /// A `Completable` that never completes.
-    @inlinable
     public static func never() -> Completable {
         Completable(raw: Observable.never())
     }
 
     /// A `Completable` that completes at once.
-    @inlinable
     public static func empty() -> Completable {
         Completable(raw: Observable.empty())
     }
@@ -115,7 +108,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Runs side effects for the result and the lifecycle of each subscription (`Observable.do`).
-    @inlinable
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -133,47 +125,40 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs `second` after `self` has completed (`Observable.concat`).
-    @inlinable
     public func concat(_ second: Completable) -> Completable {
         Completable.concat(primitiveSequence, second)
     }
 
     /// Runs the `Completable`s of `sequence` one after the other; the first error ends it.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `collection` one after the other; the first error ends it.
-    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map { $0.source }))
     }
 
     /// Runs the given `Completable`s one after the other; the first error ends it.
-    @inlinable
     public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `sources` at once and completes when all have (for a
     /// `Completable`, `zip` is `merge`); the first error ends it.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `sources` at once and completes when all have.
-    @inlinable
     public static func zip(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 
     /// Runs the given `Completable`s at once and completes when all have.
-    @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
@@ -181,7 +166,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// RxSwift 5's name for `zip(_:)`: runs the `Completable`s at once and completes
     /// when all have.
     @available(*, deprecated, renamed: "zip(_:)")
-    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         zip(sources)
@@ -189,14 +173,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// RxSwift 5's name for `zip(_:)`.
     @available(*, deprecated, renamed: "zip(_:)")
-    @inlinable
     public static func merge(_ sources: [Completable]) -> Completable {
         zip(sources)
     }
 
     /// RxSwift 5's name for `zip(_:)`.
     @available(*, deprecated, renamed: "zip(_:)")
-    @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
         zip(sources)
     }

@@ -10,20 +10,17 @@ extension ObservableConvertibleType {
     /// source:                         --1--2--#
     /// asDriver(onErrorJustReturn: 0): --1--2--(0|)   (on the main thread)
     /// ```
-    @inlinable
     public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(element))
     }
 
     /// This stream as a `Driver`: delivered on the main thread, an error switches to `driver`.
-    @inlinable
     public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in driver.asObservable() })
     }
 
     /// This stream as a `Driver`: delivered on the main thread, an error switches to the `Driver`
     /// `onErrorRecover` makes from it.
-    @inlinable
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
     }
@@ -32,7 +29,6 @@ extension ObservableConvertibleType {
 extension BehaviorRelay {
     /// The relay's current and later values as a `Driver` (a relay cannot fail), delivered on the
     /// main thread.
-    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -40,7 +36,6 @@ extension BehaviorRelay {
 
 extension InfallibleType {
     /// This `Infallible` as a `Driver` (it cannot fail), delivered on the main thread.
-    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -48,7 +43,6 @@ extension InfallibleType {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// This `Driver` itself.
-    @inlinable
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }
@@ -59,7 +53,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Threading: call it on the main thread, as RxCocoa asks; called from another thread it does
     /// not trap (RxCocoa asserts in debug builds) but subscribes from the main queue, so the
     /// replayed value too arrives on the main thread.
-    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -70,7 +63,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes without closures, for the side effects upstream (a `do(onNext:)`); threading as
     /// for `drive(onNext:onCompleted:onDisposed:)`.
-    @inlinable
     public func drive() -> Disposable {
         subscribedOnTheDeliveryThread().subscribe { _ in }
     }
@@ -81,7 +73,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```swift
     /// viewModel.title.drive(with: self, onNext: { owner, title in owner.title = title })
     /// ```
-    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -93,7 +84,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Sends every event to the given observers, on the main thread; returns the subscription.
-    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribedOnTheDeliveryThread().subscribe { event in
@@ -102,7 +92,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Sends every event, values wrapped in an optional, to the given observers of `Element?`.
-    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         subscribedOnTheDeliveryThread().subscribe { event in
@@ -113,37 +102,31 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Accepts every value into the given relays, which update their current value; the
     /// completion ends the subscription.
-    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value into the given relays, which pass it on to their subscribers.
-    @inlinable
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value into the given relays, which record it for replay.
-    @inlinable
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }

@@ -31,7 +31,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
     /// completion together (a result racing from another thread cannot come between them).
-    @inlinable
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -47,7 +46,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes `observer` to the result; the subscription ends with it.
-    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeFirstEvent { event in
             switch event {
@@ -60,7 +58,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
     /// runs once `object` was released.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -79,7 +76,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Exactly one of `onSuccess`, `onError` and `onCompleted` runs (a value is not followed by
     /// `onCompleted`); `onDisposed` runs once, after it or when the subscription is disposed first.
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -102,7 +98,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` that completes at once, without a value.
-    @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: Observable.empty())
     }
@@ -110,7 +105,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Runs side effects for the events and the lifecycle of each subscription (`Observable.do`).
-    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -132,19 +126,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Single` of the value, or of `default` if the `Maybe` completes empty.
-    @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// The `Maybe` itself, or `other` if it completes empty.
-    @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
     }
 
     /// The `Maybe` as a `Single`: its value, or `other`'s if it completes empty.
-    @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
     }

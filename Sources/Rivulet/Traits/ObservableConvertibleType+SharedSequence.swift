@@ -10,7 +10,6 @@ extension ObservableConvertibleType {
     /// ```swift
     /// let names: Signal<String> = api.names().asSharedSequence(onErrorJustReturn: "")
     /// ```
-    @inlinable
     public func asSharedSequence<SharingStrategy>(
         sharingStrategy: SharingStrategy.Type = SharingStrategy.self,
         onErrorJustReturn element: Element
@@ -20,7 +19,6 @@ extension ObservableConvertibleType {
 
     /// This stream as a `SharedSequence` of `SharingStrategy`: delivered on
     /// `SharingStrategy.scheduler`, an error switches to `sequence`.
-    @inlinable
     public func asSharedSequence<SharingStrategy>(
         sharingStrategy: SharingStrategy.Type = SharingStrategy.self,
         onErrorDriveWith sequence: SharedSequence<SharingStrategy, Element>
@@ -30,7 +28,6 @@ extension ObservableConvertibleType {
 
     /// This stream as a `SharedSequence` of `SharingStrategy`: delivered on
     /// `SharingStrategy.scheduler`, an error switches to the sequence `onErrorRecover` makes from it.
-    @inlinable
     public func asSharedSequence<SharingStrategy>(
         sharingStrategy: SharingStrategy.Type = SharingStrategy.self,
         onErrorRecover: @escaping (Swift.Error) -> SharedSequence<SharingStrategy, Element>

@@ -5,7 +5,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     /// Combines the values of two `Single`s (or two `Maybe`s) with `resultSelector` once both
     /// have sent one; the first error fails the result, and a `Maybe` result completes empty
     /// when one of its sources completes empty (`Observable.zip`).
-    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -14,7 +13,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of three Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -25,7 +23,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of four Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -37,7 +34,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of five Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -51,7 +47,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of six Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -65,7 +60,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of seven Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -80,7 +74,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// Combines the values of eight Singles (or Maybes) with `resultSelector` (see the two-source form).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -97,7 +90,6 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait {
     /// A tuple of the values of two Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -105,7 +97,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of three Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -114,7 +105,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of four Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -124,7 +114,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of five Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -135,7 +124,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of six Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -147,7 +135,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of seven Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -161,7 +148,6 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     }
 
     /// A tuple of the values of eight Singles or Maybes (see `zip(_:_:resultSelector:)`).
-    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,

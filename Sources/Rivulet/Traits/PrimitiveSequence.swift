@@ -9,7 +9,7 @@ public struct PrimitiveSequence<Trait, Element> {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `raw`, which must keep the trait's promise (the trait operators do).
-    @inlinable
+    @usableFromInline
     init(raw: Observable<Element>) {
         source = raw
     }
@@ -29,13 +29,11 @@ public protocol PrimitiveSequenceType {
 
 extension PrimitiveSequence: PrimitiveSequenceType {
     /// Returns `self`.
-    @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The observable this trait wraps (no new object).
-    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -44,7 +42,6 @@ extension PrimitiveSequence: ObservableConvertibleType {
 extension PrimitiveSequence {
     /// A trait that calls `observableFactory` for each subscription and subscribes to the trait it
     /// returns; a throw fails that subscription.
-    @inlinable
     public static func deferred(
         _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -53,7 +50,6 @@ extension PrimitiveSequence {
 
     /// For each subscription, makes a resource and subscribes to the trait made from it; the
     /// resource is disposed when the subscription ends (`Observable.using`).
-    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
@@ -64,7 +60,6 @@ extension PrimitiveSequence {
 
     /// Prints the subscription, the events and the disposal to standard output
     /// (`Observable.debug`).
-    @inlinable
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -75,7 +70,6 @@ extension PrimitiveSequence {
 
     /// Resubscribes after an error when the trigger made from the errors sends a value
     /// (`Observable.retry(when:)`).
-    @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -84,7 +78,6 @@ extension PrimitiveSequence {
 
     /// Resubscribes after an error when the trigger made from the errors sends a value
     /// (`Observable.retry(when:)`, every error as a `Swift.Error`).
-    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -93,7 +86,6 @@ extension PrimitiveSequence {
 
     /// Deprecated spelling of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -102,7 +94,6 @@ extension PrimitiveSequence {
 
     /// Deprecated spelling of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -111,13 +102,11 @@ extension PrimitiveSequence {
 
     /// Shifts the value and the completion by `dueTime` on `scheduler`; an error is not delayed
     /// (`Observable.delay`).
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Subscribes to the trait `dueTime` later on `scheduler` (`Observable.delaySubscription`).
-    @inlinable
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -125,34 +114,29 @@ extension PrimitiveSequence {
     }
 
     /// Delivers the events on `scheduler` (`Observable.observe(on:)`).
-    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
     /// Deprecated spelling of `observe(on:)`.
     @available(*, deprecated, renamed: "observe(on:)")
-    @inlinable
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
     }
 
     /// Subscribes to (and disposes) the wrapped stream on `scheduler` (`Observable.subscribe(on:)`).
-    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
     /// Deprecated spelling of `subscribe(on:)`.
     @available(*, deprecated, renamed: "subscribe(on:)")
-    @inlinable
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
     }
 
     /// On an error, continues with the trait `handler` returns for it; a throw from `handler`
     /// fails with the thrown error (`Observable.catch`).
-    @inlinable
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -161,7 +145,6 @@ extension PrimitiveSequence {
 
     /// Deprecated spelling of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
     public func catchError(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -170,21 +153,18 @@ extension PrimitiveSequence {
 
     /// Subscribes up to `maxAttemptCount` times in all, resubscribing after each failure
     /// (`Observable.retry(_:)`).
-    @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
 
     /// Fails with `RxError.timeout` when no event arrives within `dueTime` of subscribing
     /// (`Observable.timeout`).
-    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
     /// Switches to `other` when no event arrives within `dueTime` of subscribing
     /// (`Observable.timeout(_:other:scheduler:)`).
-    @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -195,7 +175,6 @@ extension PrimitiveSequence {
 extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// A trait that sends `0` after `dueTime` on `scheduler`, then completes
     /// (`Observable.timer`).
-    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

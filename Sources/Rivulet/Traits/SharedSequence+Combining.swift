@@ -11,7 +11,6 @@ extension SharedSequence {
     /// b:      -----2-----4--|
     /// merge:  --1--2--3--4--|
     /// ```
-    @inlinable
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -19,7 +18,6 @@ extension SharedSequence {
     }
 
     /// Passes on the values of every sequence in `sources` as they arrive.
-    @inlinable
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -27,7 +25,6 @@ extension SharedSequence {
     }
 
     /// Passes on the values of every sequence in the collection `sources` as they arrive.
-    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<
         SharingStrategy, Element
     > where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -36,7 +33,6 @@ extension SharedSequence {
 
     /// Subscribes to the sequences of `sequence` one after the other, each when the previous one
     /// completed.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<
         SharingStrategy, Element
     > where Sequence.Element == SharedSequence<SharingStrategy, Element> {
@@ -51,7 +47,6 @@ extension SharedSequence {
     /// b:      -----x-----y-------|
     /// result: -----1x-2x-2y-3y---|
     /// ```
-    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -62,7 +57,6 @@ extension SharedSequence {
 
     /// Combines the latest values of three sequences with `resultSelector` whenever any sends,
     /// once all have sent.
-    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -80,7 +74,6 @@ extension SharedSequence {
 
     /// Combines the latest values of four sequences with `resultSelector` whenever any sends,
     /// once all have sent.
-    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -100,7 +93,6 @@ extension SharedSequence {
 
     /// Combines the latest values of every sequence in `collection` with `resultSelector`
     /// whenever any sends, once all have sent; an empty collection completes at once.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -110,7 +102,6 @@ extension SharedSequence {
 
     /// Sends an array of the latest values of every sequence in `collection` whenever any sends,
     /// once all have sent; an empty collection completes at once.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
@@ -126,7 +117,6 @@ extension SharedSequence {
     /// b:      ----x---y-----z|
     /// zip:    ----1x--2y----3z|
     /// ```
-    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -135,7 +125,6 @@ extension SharedSequence {
     }
 
     /// Combines the values of three sequences with `resultSelector`, one from each at a time.
-    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -152,7 +141,6 @@ extension SharedSequence {
     }
 
     /// Combines the values of four sequences with `resultSelector`, one from each at a time.
-    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -172,7 +160,6 @@ extension SharedSequence {
 
     /// Combines the values of every sequence in `collection` with `resultSelector`, one from each
     /// at a time, in order.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -181,7 +168,6 @@ extension SharedSequence {
     }
 
     /// Sends arrays of the values of every sequence in `collection`, one from each at a time.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
@@ -193,7 +179,6 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Sends a tuple of the latest values of two sequences whenever either sends, once both have
     /// sent.
-    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
@@ -204,7 +189,6 @@ extension SharedSequence where Element == Any {
 
     /// Sends a tuple of the latest values of three sequences whenever any sends, once all have
     /// sent.
-    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -217,7 +201,6 @@ extension SharedSequence where Element == Any {
 
     /// Sends a tuple of the latest values of four sequences whenever any sends, once all have
     /// sent.
-    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -234,7 +217,6 @@ extension SharedSequence where Element == Any {
     }
 
     /// Sends tuples of the values of two sequences, one from each at a time, in order.
-    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
@@ -244,7 +226,6 @@ extension SharedSequence where Element == Any {
     }
 
     /// Sends tuples of the values of three sequences, one from each at a time, in order.
-    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -256,7 +237,6 @@ extension SharedSequence where Element == Any {
     }
 
     /// Sends tuples of the values of four sequences, one from each at a time, in order.
-    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -282,7 +262,6 @@ extension SharedSequenceConvertibleType {
     /// second:                 ----a--b-------
     /// withLatestFrom(second): --------b--b--|
     /// ```
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType
     ) -> SharedSequence<SharingStrategy, ResultType> {
@@ -291,7 +270,6 @@ extension SharedSequenceConvertibleType {
 
     /// Sends the latest value of `second` for every value (values before `second`'s first are
     /// dropped).
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<
         SharingStrategy, Second.Element
     > {
@@ -310,14 +288,12 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// b:                --2-----4--|
     /// merge(): ----1--2--3-----4--|
     /// ```
-    @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
     }
 
     /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time; the
     /// others wait their turn in arrival order.
-    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(
             asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))

@@ -12,13 +12,11 @@ extension SharedSequenceConvertibleType {
     /// source:               --1--2--3--|
     /// map { $0 * 10 }:      --10-20-30-|
     /// ```
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
 
     /// Transforms every value with `transform` and passes on the non-`nil` results.
-    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<
         SharingStrategy, Result
     > {
@@ -31,7 +29,6 @@ extension SharedSequenceConvertibleType {
     /// source:                   --1--2--3--|
     /// scan(0) { $0 + $1 }:      --1--3--6--|
     /// ```
-    @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> SharedSequence<
         SharingStrategy, Seed
     > {
@@ -39,7 +36,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Sends each intermediate result of folding the values into `seed` in place.
-    @inlinable
     public func scan<Seed>(
         into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
     ) -> SharedSequence<SharingStrategy, Seed> {
@@ -48,7 +44,6 @@ extension SharedSequenceConvertibleType {
 
     /// Subscribes to the sequence `selector` makes from each value and merges their values;
     /// completes when the source and every inner sequence have completed.
-    @inlinable
     public func flatMap<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -61,7 +56,6 @@ extension SharedSequenceConvertibleType {
     /// source:                 --a-----b------|
     /// flatMapLatest(inner):   ---a1-a2--b1-b2-|
     /// ```
-    @inlinable
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -70,7 +64,6 @@ extension SharedSequenceConvertibleType {
 
     /// Subscribes to the sequence `selector` makes from a value only while no inner sequence is
     /// running; values that arrive meanwhile are dropped.
-    @inlinable
     public func flatMapFirst<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -78,7 +71,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Subscribes to the sequence `selector` makes from each value one after the other, in order.
-    @inlinable
     public func concatMap<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -86,7 +78,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs every value with `obj`, held weakly; completes once `obj` was released.
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
@@ -94,7 +85,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs every value with `obj`, held weakly, as a tuple; completes once `obj` was released.
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
     }
@@ -104,7 +94,6 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Passes on the values of the latest inner sequence, disposing the previous one. The result
     /// has the inner sequences' sharing strategy (a `Driver` of `Signal`s switches to a `Signal`),
     /// as in RxCocoa.
-    @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
     }
@@ -117,7 +106,6 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 extension SharedSequenceConvertibleType {
     /// Subscribes to the sequence `selector` makes from each value and merges their values; the
     /// result has the inner sequences' sharing strategy.
-    @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -126,7 +114,6 @@ extension SharedSequenceConvertibleType {
 
     /// Switches to the sequence `selector` makes from each value, disposing the previous one; the
     /// result has the inner sequences' sharing strategy.
-    @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -135,7 +122,6 @@ extension SharedSequenceConvertibleType {
 
     /// Subscribes to the sequence `selector` makes from a value only while no inner sequence is
     /// running; the result has the inner sequences' sharing strategy.
-    @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -152,13 +138,11 @@ extension SharedSequenceConvertibleType {
     /// source:                 --1--2--3--4--|
     /// filter { $0 % 2 == 0 }: -----2-----4--|
     /// ```
-    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
 
     /// Drops a value when `keySelector` gives the same key as for the previous value.
-    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -166,7 +150,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops a value when `comparer` says it equals the previous value.
-    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -174,7 +157,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops a value when `comparer` says its key equals the previous value's.
-    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -182,7 +164,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops a value when its property at `keyPath` equals the previous value's.
-    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -190,13 +171,11 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Passes on the first `count` values, then completes.
-    @inlinable
     public func take(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().take(count))
     }
 
     /// Drops the first `count` values.
-    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -208,14 +187,12 @@ extension SharedSequenceConvertibleType {
     /// source:            -12---3-|
     /// debounce(2 frames): ----2---(3|)
     /// ```
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends at most one value per `dueTime`: the first at once and, with `latest`, the newest
     /// value of the window when it ends; timed on `SharingStrategy.scheduler`.
-    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
@@ -228,7 +205,6 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// source:                 --1--1--2--2--1--|
     /// distinctUntilChanged(): --1-----2-----1--|
     /// ```
-    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }
@@ -239,20 +215,17 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 extension SharedSequenceConvertibleType {
     /// Sends `elements` first (on the subscribing thread, at subscription), then the source's
     /// values.
-    @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(prefix: elements))
     }
 
     /// Shifts every value and the completion by `dueTime` on `SharingStrategy.scheduler`.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Runs side effects for the events and the lifecycle of the shared subscription
     /// (`Observable.do`): once per connection, not once per subscriber.
-    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -270,7 +243,6 @@ extension SharedSequenceConvertibleType {
 
     /// Prints the subscription, the events and the disposal to standard output
     /// (`Observable.debug`).
-    @inlinable
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function

@@ -40,19 +40,17 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Shares `source`, which must never send an error and must deliver on
     /// `SharingStrategy.scheduler` (the operators keep both), with `SharingStrategy.share`.
-    @inlinable
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// The shared observable this sequence wraps (no new object).
-    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
 
     /// This sequence itself.
-    @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
@@ -114,7 +112,6 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `source.share(replay: 1, scope: .whileConnected)`.
-    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -127,7 +124,6 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `source.share(scope: .whileConnected)`.
-    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -155,7 +151,7 @@ extension SharedSequenceConvertibleType {
     /// What `drive` and `emit` subscribe to: the sequence itself on the main thread; from another
     /// thread, the sequence subscribed by an action on `SharingStrategy.scheduler`, so even a
     /// replayed value arrives on the main thread.
-    @inlinable
+    @usableFromInline
     func subscribedOnTheDeliveryThread() -> Observable<Element> {
         Thread.isMainThread ? asObservable() : asObservable().subscribe(on: SharingStrategy.scheduler)
     }

@@ -10,20 +10,17 @@ extension ObservableConvertibleType {
     /// source:                         --1--2--#
     /// asSignal(onErrorJustReturn: 0): --1--2--(0|)   (on the main thread)
     /// ```
-    @inlinable
     public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(element))
     }
 
     /// This stream as a `Signal`: delivered on the main thread, an error switches to `signal`.
-    @inlinable
     public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in signal.asObservable() })
     }
 
     /// This stream as a `Signal`: delivered on the main thread, an error switches to the `Signal`
     /// `onErrorRecover` makes from it.
-    @inlinable
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
     }
@@ -31,7 +28,6 @@ extension ObservableConvertibleType {
 
 extension PublishRelay {
     /// The relay's values as a `Signal` (a relay cannot fail), delivered on the main thread.
-    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
@@ -39,7 +35,6 @@ extension PublishRelay {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// This `Signal` itself.
-    @inlinable
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
@@ -49,7 +44,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// Threading: may be called from any thread; from a thread other than the main one it
     /// subscribes from the main queue, as `drive` does.
-    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -59,7 +53,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes without closures, for the side effects upstream (a `do(onNext:)`).
-    @inlinable
     public func emit() -> Disposable {
         subscribedOnTheDeliveryThread().subscribe { _ in }
     }
@@ -70,7 +63,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```swift
     /// viewModel.errors.emit(with: self, onNext: { owner, message in owner.show(message) })
     /// ```
-    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -82,7 +74,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Sends every event to the given observers, on the main thread; returns the subscription.
-    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribedOnTheDeliveryThread().subscribe { event in
@@ -91,7 +82,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Sends every event, values wrapped in an optional, to the given observers of `Element?`.
-    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         subscribedOnTheDeliveryThread().subscribe { event in
@@ -101,37 +91,31 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Accepts every value into the given relays; the completion ends the subscription.
-    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value into the given relays, which update their current value.
-    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value into the given relays, which record it for replay.
-    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }
 
     /// Accepts every value, wrapped in an optional, into the given relays.
-    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribedOnTheDeliveryThread().bindValues { value in for relay in relays { relay.accept(value) } }
     }

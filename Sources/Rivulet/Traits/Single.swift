@@ -24,7 +24,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
     /// completion together (a result racing from another thread cannot come between them).
-    @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         Single.createResult { sink in
             subscribe { result in
@@ -46,7 +45,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     }
     /// }
     /// ```
-    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeFirstEvent { event in
             switch event {
@@ -63,7 +61,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// is optional. Without `onFailure`, an error goes to `Hooks.defaultErrorHandler`.
     ///
     /// `onDisposed` runs once: after the result, or when the subscription is disposed first.
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -85,7 +82,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping ((Swift.Error) -> Void),
@@ -96,7 +92,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes closures that receive `object` (held weakly) as their first argument; nothing
     /// runs once `object` was released.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -112,7 +107,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects for the result and the lifecycle of each subscription (`Observable.do`):
     /// `onSuccess`/`onError` before the result is passed on, `afterSuccess`/`afterError` after.
-    @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -129,20 +123,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Continues with the `Maybe` `selector` returns for the value.
-    @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Continues with the `Completable` `selector` returns for the value.
-    @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Combines the values of the `Single`s in `collection` with `resultSelector` (in collection
     /// order); an empty collection succeeds with `resultSelector([])`.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
@@ -157,7 +148,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The values of the `Single`s in `collection`, as an array in collection order; an empty
     /// collection succeeds with `[]`.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
@@ -166,13 +156,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// The same stream as a `Maybe`.
-    @inlinable
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)
     }
 
     /// The same stream as a `Completable`: the value is dropped.
-    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }

@@ -9,52 +9,44 @@ extension MaybeTrait: SingleOrMaybeTrait {}
 
 extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     /// A `Single` (or `Maybe`) of `element`.
-    @inlinable
     public static func just(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.just(element))
     }
 
     /// A `Single` (or `Maybe`) of `element`, sent by an action on `scheduler`.
-    @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
     {
         PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// A `Single` (or `Maybe`) that fails with `error`.
-    @inlinable
     public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.error(error))
     }
 
     /// A `Single` (or `Maybe`) that never sends anything.
-    @inlinable
     public static func never() -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.never())
     }
 
     /// Keeps the value if `predicate` holds, otherwise completes empty: a `Maybe`.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Transforms the value; a throw fails the result, which is the same trait (`Single` or
     /// `Maybe`).
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> PrimitiveSequence<Trait, Result> {
         PrimitiveSequence(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the value and keeps a non-`nil` result, otherwise completes empty: a `Maybe`.
-    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the trait of the same kind (`Single` or `Maybe`) `selector` returns for
     /// the value.
-    @inlinable
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> PrimitiveSequence<Trait, Result>
     ) -> PrimitiveSequence<Trait, Result> {
@@ -62,14 +54,12 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
     }
 
     /// On an error, succeeds with `element` instead.
-    @inlinable
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Deprecated spelling of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }

@@ -21,7 +21,7 @@ final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     /// Sends the value and completion as one result (the first result only).
-    @inlinable
+    @usableFromInline
     func succeed(_ element: Element) {
         stateLock.lock()
         if done {
@@ -36,7 +36,7 @@ final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     /// Sends a stop event as the result (the first result only).
-    @inlinable
+    @usableFromInline
     func stop(_ event: Event<Element>) {
         stateLock.lock()
         if done {
@@ -57,7 +57,7 @@ extension PrimitiveSequence {
     /// The trait behind `Single.create` and `Maybe.create`: each subscription gets a
     /// `TraitCreateSink`, and `subscribe` (given the sink to send the result to) returns what to
     /// dispose when the subscription ends.
-    @inlinable
+    @usableFromInline
     static func createResult(
         _ subscribe: @escaping (TraitCreateSink<Element>) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {

@@ -14,7 +14,7 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var onEvent: ((Event<Element>) -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
 
-    @inlinable
+    @usableFromInline
     init(_ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)?) {
         self.onEvent = onEvent
         self.onDisposed = onDisposed
@@ -22,7 +22,7 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
         isTerminal = true
     }
 
-    @inlinable
+    @usableFromInline
     func on(_ event: Event<Element>) {
         if isStopped || muted.load(ordering: .relaxed) { return }
         isStopped = true
@@ -43,7 +43,7 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
 
 extension PrimitiveSequence {
     /// Subscribes a `TraitObserver` that hands the first event to `onEvent`.
-    @inlinable
+    @usableFromInline
     func subscribeFirstEvent(
         _ onEvent: __owned @escaping (Event<Element>) -> Void, onDisposed: __owned (() -> Void)? = nil
     ) -> Disposable {
@@ -59,7 +59,7 @@ extension PrimitiveSequence {
 ///
 /// Always inlined, so the closure is made at the call site with its concrete types, as a closure
 /// written there would be (called out of line, a subscription cost one allocation more).
-@inlinable @inline(__always)
+@usableFromInline @inline(__always)
 func weaklyCalling<Object: AnyObject, Value>(
     _ object: Object, _ body: ((Object, Value) -> Void)?
 ) -> (Value) -> Void {
@@ -70,7 +70,7 @@ func weaklyCalling<Object: AnyObject, Value>(
 }
 
 /// `weaklyCalling(_:_:)` for a closure of `object` alone.
-@inlinable @inline(__always)
+@usableFromInline @inline(__always)
 func weaklyCalling<Object: AnyObject>(_ object: Object, _ body: ((Object) -> Void)?) -> () -> Void {
     { [weak object] in
         guard let object else { return }
