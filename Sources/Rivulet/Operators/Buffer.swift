@@ -20,7 +20,9 @@ extension ObservableType {
     /// the time spans are a fixed grid from the subscription (a full buffer does not restart one)
     /// and no empty array is sent.
     @usableFromInline
-    package func _buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, grid: Bool) -> Observable<[Element]> {
+    package func _buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, grid: Bool) -> Observable<
+        [Element]
+    > {
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = BufferSink<Element>(
