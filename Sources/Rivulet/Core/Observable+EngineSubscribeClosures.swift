@@ -11,7 +11,7 @@ extension Observable {
     ) -> Disposable {
         let observer = ClosureObserver(
             onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted, onDisposed: nil)
-        Hooks.noteSubscription(observer)
+        observer.noteSubscription()
         _subscribe({ event in observer.on(event) }, observer)
         return observer
     }

@@ -110,6 +110,15 @@ import Rivulet
             value = newValue
         }
 
+        /// A new entry of `assignments`, kept before subscribing: a value sent while subscribing
+        /// already finds the storage. Compiled once, here (it runs once per `assign(to:)`).
+        @usableFromInline
+        func keepAssignment() -> SingleAssignmentDisposable {
+            let subscription = SingleAssignmentDisposable()
+            assignments.append(AnyCancellable(disposable: subscription))
+            return subscription
+        }
+
         /// The subject `$property` subscribes to, made with the current value on first use.
         @usableFromInline
         var subject: CurrentValueSubject<Value, Never> {
@@ -150,10 +159,7 @@ import Rivulet
         @inlinable
         public func assign(to published: inout Published<Output>.Publisher) {
             let storage = published.storage
-            // Kept before subscribing: a value sent while subscribing already finds the storage.
-            let subscription = SingleAssignmentDisposable()
-            storage.assignments.append(AnyCancellable(disposable: subscription))
-            subscription.setDisposable(
+            storage.keepAssignment().setDisposable(
                 asObservable().engineSubscribe(
                     onNext: { [weak storage] value in storage?.set(value) }, onError: nil, onCompleted: nil))
         }

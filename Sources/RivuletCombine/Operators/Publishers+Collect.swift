@@ -183,7 +183,7 @@ extension Publishers {
             }
             return upstream.asObservable()._buffer(
                 timeSpan: StrideMeasure.rxTimeInterval(stride), count: count,
-                scheduler: RxSchedulerAdapter(scheduler, options: options), grid: true)
+                scheduler: scheduler.engineScheduler(options: options), grid: true)
         }
     }
 }

@@ -58,7 +58,7 @@ extension Publishers {
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().debounce(
-                StrideMeasure.rxTimeInterval(dueTime), scheduler: RxSchedulerAdapter(scheduler, options: options))
+                StrideMeasure.rxTimeInterval(dueTime), scheduler: scheduler.engineScheduler(options: options))
         }
     }
 }

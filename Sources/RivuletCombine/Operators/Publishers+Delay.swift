@@ -65,7 +65,7 @@ extension Publishers {
         @inlinable
         func engineStream() -> Observable<Output> {
             upstream.asObservable().delay(
-                StrideMeasure.rxTimeInterval(interval), scheduler: RxSchedulerAdapter(scheduler, options: options))
+                StrideMeasure.rxTimeInterval(interval), scheduler: scheduler.engineScheduler(options: options))
         }
     }
 }

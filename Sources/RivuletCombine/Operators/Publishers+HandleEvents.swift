@@ -92,24 +92,12 @@ extension Publishers {
             let receiveCancel = self.receiveCancel
             let receiveRequest = self.receiveRequest
             return Observable.deferred {
-                let terminated = BooleanDisposable()
+                let hooks = HandleEventsHooks(
+                    receiveSubscription: receiveSubscription, receiveCompletion: receiveCompletion,
+                    receiveCancel: receiveCancel, receiveRequest: receiveRequest)
                 return source.do(
-                    onNext: receiveOutput,
-                    onError: { error in
-                        terminated.dispose()
-                        if let failure = error as? Failure { receiveCompletion?(.failure(failure)) }
-                    },
-                    onCompleted: {
-                        terminated.dispose()
-                        receiveCompletion?(.finished)
-                    },
-                    onSubscribe: {
-                        receiveSubscription?(Subscriptions.empty)
-                        receiveRequest?(.unlimited)
-                    },
-                    onDispose: {
-                        if !terminated.isDisposed { receiveCancel?() }
-                    })
+                    onNext: receiveOutput, onError: hooks.onError, onCompleted: hooks.onCompleted,
+                    onSubscribe: hooks.onSubscribe, onDispose: hooks.onDispose)
             }
         }
     }
@@ -198,4 +186,40 @@ private final class HandleEventsSubscription<Input, Failure: Swift.Error>:
     }
 
     override var description: String { "HandleEvents" }
+}
+
+/// The closures a `handleEvents` subscription runs at most once (its completion, start and
+/// cancellation), made by an initialiser compiled once, here: only `receiveOutput` is on the
+/// event path, so only it is specialised in the module that calls `handleEvents`.
+@usableFromInline
+struct HandleEventsHooks {
+    @usableFromInline let onError: (Swift.Error) -> Void
+    @usableFromInline let onCompleted: () -> Void
+    @usableFromInline let onSubscribe: () -> Void
+    @usableFromInline let onDispose: () -> Void
+
+    @usableFromInline
+    init<Failure: Error>(
+        receiveSubscription: ((Subscription) -> Void)?,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?,
+        receiveCancel: (() -> Void)?,
+        receiveRequest: ((Subscribers.Demand) -> Void)?
+    ) {
+        let terminated = BooleanDisposable()
+        onError = { error in
+            terminated.dispose()
+            if let failure = error as? Failure { receiveCompletion?(.failure(failure)) }
+        }
+        onCompleted = {
+            terminated.dispose()
+            receiveCompletion?(.finished)
+        }
+        onSubscribe = {
+            receiveSubscription?(Subscriptions.empty)
+            receiveRequest?(.unlimited)
+        }
+        onDispose = {
+            if !terminated.isDisposed { receiveCancel?() }
+        }
+    }
 }

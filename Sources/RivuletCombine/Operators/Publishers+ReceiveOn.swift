@@ -52,7 +52,7 @@ extension Publishers {
         /// `upstream.asObservable().observe(on:)` with `scheduler` as an engine scheduler.
         @inlinable
         func engineStream() -> Observable<Output> {
-            upstream.asObservable().observe(on: RxSchedulerAdapter(scheduler, options: options))
+            upstream.asObservable().observe(on: scheduler.engineScheduler(options: options))
         }
     }
 }

@@ -43,7 +43,7 @@ extension Publishers {
         /// `upstream.asObservable().subscribe(on:)` with `scheduler` as an engine scheduler.
         @inlinable
         func engineStream() -> Observable<Output> {
-            upstream.asObservable().subscribe(on: RxSchedulerAdapter(scheduler, options: options))
+            upstream.asObservable().subscribe(on: scheduler.engineScheduler(options: options))
         }
     }
 }

@@ -59,7 +59,7 @@ extension Publishers {
         func engineStream() -> Observable<Output> {
             upstream.asObservable().throttle(
                 StrideMeasure.rxTimeInterval(interval), latest: latest,
-                scheduler: RxSchedulerAdapter(scheduler, options: nil))
+                scheduler: scheduler.engineScheduler(options: nil))
         }
     }
 }

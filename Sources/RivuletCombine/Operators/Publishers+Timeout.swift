@@ -72,7 +72,7 @@ extension Publishers {
             }
             return upstream.asObservable().timeout(
                 StrideMeasure.rxTimeInterval(interval), other: ending,
-                scheduler: RxSchedulerAdapter(scheduler, options: options))
+                scheduler: scheduler.engineScheduler(options: options))
         }
     }
 }

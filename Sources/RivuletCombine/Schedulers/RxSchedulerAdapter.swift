@@ -57,6 +57,22 @@ struct RxSchedulerAdapter<Base: Scheduler>: SchedulerType {
     }
 }
 
+extension Scheduler {
+    /// This scheduler for the engine's time operators: an `RxSchedulerAdapter` as a
+    /// `SchedulerType`. Compiled once, here (the time operators make one per subscription, and
+    /// their event paths run in Rivulet anyway), not in every module that uses them.
+    @usableFromInline
+    func engineScheduler(options: SchedulerOptions?) -> SchedulerType {
+        makeEngineScheduler(self, options: options)
+    }
+}
+
+// The body of `engineScheduler(options:)` (internal, so that cross-module optimisation keeps it
+// here).
+func makeEngineScheduler<Base: Scheduler>(_ base: Base, options: Base.SchedulerOptions?) -> SchedulerType {
+    RxSchedulerAdapter(base, options: options)
+}
+
 /// A stride of Rivulet's own schedulers, which knows its span in nanoseconds.
 @usableFromInline
 protocol NanosecondStride {
@@ -70,9 +86,17 @@ protocol NanosecondStride {
 /// once per operator subscription (and per `now` on a user's scheduler).
 @usableFromInline
 enum StrideMeasure {
-    /// The span for the engine: negative spans count as zero.
-    @inlinable
+    /// The span for the engine: negative spans count as zero. Not inlinable: the time operators
+    /// call it once per subscription, so it is compiled once, here.
+    @usableFromInline
     static func rxTimeInterval<S: SchedulerTimeIntervalConvertible & Comparable & SignedNumeric>(
+        _ stride: S
+    ) -> RxTimeInterval {
+        nonNegativeSpan(stride)
+    }
+
+    // The body of `rxTimeInterval` (internal, so that cross-module optimisation keeps it here).
+    static func nonNegativeSpan<S: SchedulerTimeIntervalConvertible & Comparable & SignedNumeric>(
         _ stride: S
     ) -> RxTimeInterval {
         .nanoseconds(Swift.max(0, signedNanoseconds(stride)))

@@ -26,17 +26,33 @@ extension Publisher {
         }
         let subscription = stream.engineSubscribe(
             onNext: receiveValue,
-            onError: { error in
-                if let failure = error as? Failure {
-                    receiveCompletion(.failure(failure))
-                } else {
-                    // Unreachable through the public API (see `Publisher`, "Typed failures"): end
-                    // the subscription without a completion.
-                    reportUnhandledError(error)
-                }
-            },
+            onError: sinkFailureHandler(Failure.self, receiveCompletion),
             onCompleted: { receiveCompletion(.finished) })
         return AnyCancellable(disposable: subscription)
+    }
+}
+
+/// `sink`'s error closure: compiled once, here, not in every module that calls `sink` (it runs
+/// at most once per subscription).
+@usableFromInline
+func sinkFailureHandler<Failure: Error>(
+    _: Failure.Type, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+) -> (Swift.Error) -> Void {
+    makeSinkFailureHandler(receiveCompletion)
+}
+
+// The body of `sinkFailureHandler` (internal, so that cross-module optimisation keeps it here).
+func makeSinkFailureHandler<Failure: Error>(
+    _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+) -> (Swift.Error) -> Void {
+    { error in
+        if let failure = error as? Failure {
+            receiveCompletion(.failure(failure))
+        } else {
+            // Unreachable through the public API (see `Publisher`, "Typed failures"): end the
+            // subscription without a completion.
+            reportUnhandledError(error)
+        }
     }
 }
 
