@@ -44,11 +44,25 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through an `AllSatisfy` subscription (see `ReduceSubscription`):
+        /// the upstream is asked for everything and cancelled at the first value that fails
+        /// `predicate`; the answer is sent, with `.finished`, once it is known and `subscriber` has
+        /// asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+                    downstream: .erase(subscriber), name: "AllSatisfy", initial: true, convertFailure: { $0 },
+                    step: { result, value in
+                        guard !predicate(value) else { return .proceed }
+                        result = false
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `false` at the first value that fails, `true` on completion.
         @inlinable
@@ -76,11 +90,27 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryAllSatisfy` subscription (see `ReduceSubscription`):
+        /// as `allSatisfy`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
+                    downstream: .erase(subscriber), name: "TryAllSatisfy", initial: true, convertFailure: { $0 },
+                    step: { result, value in
+                        do {
+                            guard try !predicate(value) else { return .proceed }
+                        } catch {
+                            return .fail(error)
+                        }
+                        result = false
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `false` at the first value that fails, `true` on completion.
         @inlinable

@@ -49,11 +49,22 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Collect` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything; the array is sent, with `.finished`, once the upstream
+        /// has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "Collect", initial: [], convertFailure: { $0 },
+                    step: { result, value in
+                        if result == nil { result = [value] } else { result?.append(value) }
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().toArray()`.
         @inlinable
@@ -81,11 +92,17 @@ extension Publishers {
             self.count = count
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `CollectByCount` subscription: each
+        /// request asks the upstream for `count` values per array, and each full array sent
+        /// returns `count` times the demand `subscriber` returns for it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: CollectByCountSubscription(downstream: .erase(subscriber), count: Swift.max(1, count)))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// A fold of `upstream`'s values into arrays, each sent when full, the rest on completion.
         @inlinable
@@ -113,6 +130,96 @@ extension Publishers {
 
 extension Publishers.Collect: Equatable where Upstream: Equatable {}
 extension Publishers.CollectByCount: Equatable where Upstream: Equatable {}
+
+/// `collect(_:)`'s subscription on the demand path. As Combine's: a request for `n` arrays asks the
+/// upstream for `n * count` values; values are collected while the subscription is live, and a
+/// full array returns `count` times the demand the downstream returns for it; the first
+/// completion of the live subscription is passed on, `.finished` after the values collected since
+/// the last full array, a failure without them. Values and completions before the subscription
+/// and after the end are ignored. After the downstream's cancel (which drops what was collected)
+/// nothing more is sent.
+private final class CollectByCountSubscription<Input, Failure: Swift.Error>:
+    OperatorSubscription<Input, Failure, [Input], Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `buffer` and `isCancelled` are guarded by
+    // `lock`; `count` is immutable.
+    /// The size of each array.
+    let count: Int
+    /// The values collected since the last full array.
+    @exclusivity(unchecked) var buffer: [Input] = []
+    @exclusivity(unchecked) var isCancelled = false
+
+    init(downstream: DemandSubscriber<[Input], Failure>, count: Int) {
+        self.count = count
+        super.init(downstream: downstream)
+    }
+
+    override func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = slot.subscription
+        lock.unlock()
+        upstream?.request(demand * count)
+    }
+
+    override func cancel() {
+        lock.lock()
+        isCancelled = true
+        let dropped = buffer
+        buffer = []
+        let upstream = slot.cancel()
+        lock.unlock()
+        withExtendedLifetime(dropped) {}
+        upstream?.cancel()
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard slot.isSubscribed else {
+            lock.unlock()
+            return .none
+        }
+        if buffer.isEmpty { buffer.reserveCapacity(count) }
+        buffer.append(input)
+        guard buffer.count >= count else {
+            lock.unlock()
+            return .none
+        }
+        let full = buffer
+        buffer = []
+        lock.unlock()
+        return downstream.receive(full) * count
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard slot.finish() else { return lock.unlock() }
+        let rest = buffer
+        buffer = []
+        lock.unlock()
+        if case .finished = completion, !rest.isEmpty {
+            _ = downstream.receive(rest)
+            lock.lock()
+            let cancelled = isCancelled
+            lock.unlock()
+            if cancelled { return }
+        }
+        downstream.receive(completion: completion)
+    }
+
+    override var description: String { "CollectByCount" }
+
+    override var customMirror: Mirror {
+        lock.lock()
+        let (upstream, buffer) = (slot.subscription, self.buffer)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                ("downstream", downstream.reflected), ("upstreamSubscription", upstream as Any), ("buffer", buffer),
+                ("count", count),
+            ])
+    }
+}
 
 extension Publisher {
     /// Collects values into arrays by time, or by time and count: an array at the end of each time

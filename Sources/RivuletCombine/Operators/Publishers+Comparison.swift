@@ -83,11 +83,24 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Comparison` subscription (see `ReduceSubscription`):
+        /// the upstream is asked for everything; the largest value is sent, with `.finished`, once
+        /// the upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let areInIncreasingOrder = self.areInIncreasingOrder
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "Comparison", initial: nil, convertFailure: { $0 },
+                    step: { largest, value in
+                        if let current = largest, !areInIncreasingOrder(current, value) { return .proceed }
+                        largest = value
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The largest value so far (replaced only by a larger one), sent on completion.
         @inlinable
@@ -117,11 +130,28 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryComparison` subscription (see
+        /// `ReduceSubscription`): as `Comparison`, and a throw cancels the upstream and fails
+        /// `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let areInIncreasingOrder = self.areInIncreasingOrder
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "TryComparison", initial: nil, convertFailure: { $0 },
+                    step: { largest, value in
+                        do {
+                            if let current = largest, try !areInIncreasingOrder(current, value) { return .proceed }
+                        } catch {
+                            return .fail(error)
+                        }
+                        largest = value
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The largest value so far (replaced only by a larger one), sent on completion.
         @inlinable

@@ -52,11 +52,24 @@ extension Publishers {
             self.output = output
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Contains` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything and cancelled at the first match; the answer is sent,
+        /// with `.finished`, once it is known and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let output = self.output
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+                    downstream: .erase(subscriber), name: "Contains", initial: false, convertFailure: { $0 },
+                    step: { result, value in
+                        guard value == output else { return .proceed }
+                        result = true
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `true` at the first match, `false` on completion: `contains(where:)`'s fold with `==`.
         @inlinable
@@ -85,11 +98,23 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `ContainsWhere` subscription (see `ReduceSubscription`):
+        /// as `contains(_:)`, matching with `predicate`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+                    downstream: .erase(subscriber), name: "ContainsWhere", initial: false, convertFailure: { $0 },
+                    step: { result, value in
+                        guard predicate(value) else { return .proceed }
+                        result = true
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `true` at the first match, `false` on completion.
         @inlinable
@@ -117,11 +142,28 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryContainsWhere` subscription (see
+        /// `ReduceSubscription`): as `contains(where:)`, and a throw cancels the upstream and fails
+        /// `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
+                    downstream: .erase(subscriber), name: "TryContainsWhere", initial: false, convertFailure: { $0 },
+                    step: { result, value in
+                        do {
+                            guard try predicate(value) else { return .proceed }
+                        } catch {
+                            return .fail(error)
+                        }
+                        result = true
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `true` at the first match, `false` on completion.
         @inlinable

@@ -32,11 +32,22 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Count` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything; the count is sent, with `.finished`, once the upstream
+        /// has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Int, Failure>(
+                    downstream: .erase(subscriber), name: "Count", initial: 0, convertFailure: { $0 },
+                    step: { count, _ in
+                        count = (count ?? 0) + 1
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// A count of `upstream`'s values, sent on completion: `reduce(0) { count, _ in count + 1 }`.
         @inlinable

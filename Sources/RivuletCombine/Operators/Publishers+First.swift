@@ -52,11 +52,22 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `First` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything and cancelled at the first value, which is sent, with
+        /// `.finished`, once `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "First", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        result = value
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().take(1)`.
         @inlinable
@@ -84,11 +95,24 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through Combine's `TryFirst` subscription (see
+        /// `ReduceSubscription`): the upstream is asked for everything and cancelled at the first
+        /// value that satisfies `predicate`, which is sent once `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "TryFirst", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        guard predicate(value) else { return .proceed }
+                        result = value
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().filter(predicate).take(1)`.
         @inlinable
@@ -116,11 +140,27 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryFirstWhere` subscription (see `ReduceSubscription`):
+        /// as `first(where:)`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "TryFirstWhere", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        do {
+                            guard try predicate(value) else { return .proceed }
+                        } catch {
+                            return .fail(error)
+                        }
+                        result = value
+                        return .finish
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().filter(predicate).take(1)`.
         @inlinable

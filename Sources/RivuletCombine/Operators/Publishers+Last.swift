@@ -51,11 +51,22 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Last` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything; the last value is sent, with `.finished`, once the
+        /// upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "Last", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        result = value
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The latest value, sent on completion: `last(where:)`'s fold with every value counting.
         @inlinable
@@ -83,11 +94,22 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `LastWhere` subscription (see `ReduceSubscription`): as
+        /// `last()`, counting only the values that satisfy `predicate`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "LastWhere", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        if predicate(value) { result = value }
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The latest matching value, sent on completion.
         @inlinable
@@ -115,11 +137,26 @@ extension Publishers {
             self.predicate = predicate
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryLastWhere` subscription (see `ReduceSubscription`):
+        /// as `last(where:)`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let predicate = self.predicate
+            upstream.receive(
+                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "TryLastWhere", initial: nil, convertFailure: { $0 },
+                    step: { result, value in
+                        do {
+                            if try predicate(value) { result = value }
+                            return .proceed
+                        } catch {
+                            return .fail(error)
+                        }
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// The latest matching value, sent on completion.
         @inlinable

@@ -50,11 +50,23 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `Reduce` subscription (see `ReduceSubscription`): the
+        /// upstream is asked for everything; the result is sent, with `.finished`, once the
+        /// upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let nextPartialResult = self.nextPartialResult
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "Reduce", initial: initial, convertFailure: { $0 },
+                    step: { result, value in
+                        if let partial = result { result = nextPartialResult(partial, value) }
+                        return .proceed
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
         @inlinable
@@ -85,11 +97,27 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` through a `TryReduce` subscription (see `ReduceSubscription`): as
+        /// `reduce`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let nextPartialResult = self.nextPartialResult
+            upstream.receive(
+                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Output, Failure>(
+                    downstream: .erase(subscriber), name: "TryReduce", initial: initial, convertFailure: { $0 },
+                    step: { result, value in
+                        guard let partial = result else { return .proceed }
+                        do {
+                            result = try nextPartialResult(partial, value)
+                            return .proceed
+                        } catch {
+                            return .fail(error)
+                        }
+                    }))
         }
+
+        /// Exact when the upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `upstream.asObservable().reduce(initial, accumulator: nextPartialResult)`.
         @inlinable
