@@ -66,11 +66,18 @@ extension Publishers {
             self.range = range
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through an `Output` subscription: demand passes
+        /// through; each value before `range` asks the upstream for one more (`.max(1)`); the last
+        /// value of `range` is sent, then the upstream is cancelled (once) and `subscriber`
+        /// finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(subscriber: OutputSubscription(downstream: .erase(subscriber), range: range))
         }
+
+        /// Exact when the upstream is and `range` is not empty (an empty range ends at the first
+        /// value, as in Combine; the engine's `take(0)` ends at once).
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine && !range.isEmpty }
 
         /// `upstream.asObservable().skip(range.lowerBound).take(range.count)`.
         @inlinable
@@ -83,3 +90,56 @@ extension Publishers {
 }
 
 extension Publishers.Output: Equatable where Upstream: Equatable {}
+
+/// The subscription of `prefix(_:)`, `output(at:)` and `output(in:)` on the demand path. It stands
+/// between, as Combine's does: requests pass through to the upstream while the subscription is
+/// live (the operator does not cap them: the downstream's demand is the upstream's); a value
+/// before the range returns `.max(1)` (it replaces the value it dropped), a value in it is passed
+/// on (returning the downstream's demand). The last value of the range is followed by a cancel of
+/// the upstream (once) and `.finished`; with an empty range, the first value does that instead of
+/// being passed on. Values and completions before the subscription and after the end are ignored.
+private final class OutputSubscription<Input, Failure: Swift.Error>:
+    OperatorSubscription<Input, Failure, Input, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `toSkip` and `toSend` are guarded by `lock`.
+    /// Values still to drop before the range.
+    @exclusivity(unchecked) var toSkip: Int
+    /// Values of the range still to send.
+    @exclusivity(unchecked) var toSend: Int
+
+    init(downstream: DemandSubscriber<Input, Failure>, range: CountableRange<Int>) {
+        toSkip = range.lowerBound
+        toSend = range.count
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard slot.isSubscribed else {
+            lock.unlock()
+            return .none
+        }
+        if toSkip > 0 {
+            toSkip -= 1
+            lock.unlock()
+            return .max(1)
+        }
+        guard toSend > 0 else {
+            lock.unlock()
+            endEarly(.finished)
+            return .none
+        }
+        toSend -= 1
+        let isLast = toSend == 0
+        lock.unlock()
+        let demand = downstream.receive(input)
+        if isLast { endEarly(.finished) }
+        return demand
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        finishFromUpstream(completion)
+    }
+
+    override var description: String { "Output" }
+}
