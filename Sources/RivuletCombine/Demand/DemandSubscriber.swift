@@ -35,6 +35,10 @@ class DemandSubscriber<Input, Failure: Swift.Error>: ErasedSubscriberRoot, Subsc
     /// `description`.
     var playgroundDescription: Any { description }
 
+    /// The object's identity, as for any class; a subclass that stands for another object (the
+    /// upstream-side subscribers of `append`, `catch`, ...) answers with that object's.
+    var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+
     /// What a mirror shows for this subscriber as another one's `downstream`: itself, or the
     /// subscriber a `SubscriberBox` wraps.
     var reflected: Any { self }
