@@ -19,6 +19,11 @@ final class EnginePathTests: RivuletTestCase {
         XCTAssertFalse(foreign.eraseToAnyPublisher().map { $0 }.isExactOnEngine)
         XCTAssertNil(foreign.map { $0 }.exactEngineStream)
         XCTAssertNotNil(subject.map { $0 }.exactEngineStream)
+        XCTAssertFalse(subject.prefix(0).isExactOnEngine, "an empty range ends at the first value, take(0) at once")
+        XCTAssertTrue(subject.prefix(1).first().contains(1).isExactOnEngine)
+        XCTAssertFalse(subject.append(foreign).isExactOnEngine, "exact when both publishers are")
+        XCTAssertFalse(foreign.append(subject).isExactOnEngine)
+        XCTAssertTrue(subject.append(Just(1).setFailureType(to: TestFailure.self)).isExactOnEngine)
     }
 
     func testSinkOverAForeignChainHandsThePublisherCombinesSubscriberAndRequestsUnlimited() {
@@ -173,7 +178,50 @@ final class EnginePathTests: RivuletTestCase {
         agree(
             "flatMap", { $0.flatMap { Just($0 * 2).setFailureType(to: TestFailure.self) } }, sends: [1, 2],
             end: .finished)
-        XCTAssertEqual(checked, 26)
+        // Limiting, reducing and recovering operators.
+        agree("prefix", { $0.prefix(2) }, sends: [1, 2, 3], end: .finished)
+        agree("prefix, early end", { $0.prefix(3) }, sends: [1], end: .failure(.boom))
+        agree("output(at:)", { $0.output(at: 1) }, sends: [1, 2, 3], end: .finished)
+        agree("output(in:)", { $0.output(in: 1...2) }, sends: [1, 2, 3, 4], end: nil)
+        agree("first", { $0.first() }, sends: [1, 2], end: .finished)
+        agree("first(where:)", { $0.first { $0 > 1 } }, sends: [1, 2, 3], end: nil)
+        agree("tryFirst(where:)", { $0.tryFirst { _ in throw TestFailure.other } }, sends: [1], end: .finished)
+        agree("last", { $0.last() }, sends: [1, 2], end: .finished)
+        agree("last(where:)", { $0.last { $0 < 2 } }, sends: [1, 2], end: .finished)
+        agree("tryLast(where:)", { $0.tryLast { $0 < 2 } }, sends: [1, 2], end: .failure(.boom))
+        agree("collect", { $0.collect() }, sends: [1, 2], end: .finished)
+        agree("collect(count)", { $0.collect(2) }, sends: [1, 2, 3], end: .finished)
+        agree("collect(count), failure", { $0.collect(2) }, sends: [1, 2, 3], end: .failure(.boom))
+        agree("count", { $0.count() }, sends: [1, 2], end: .finished)
+        agree("reduce", { $0.reduce(10, +) }, sends: [1, 2], end: .finished)
+        agree(
+            "tryReduce",
+            {
+                $0.tryReduce(0) {
+                    if $1 == 2 { throw TestFailure.other }
+                    return $0 + $1
+                }
+            }, sends: [1, 2, 3], end: nil)
+        agree("contains", { $0.contains(2) }, sends: [1, 2, 3], end: nil)
+        agree("contains(where:)", { $0.contains { $0 > 5 } }, sends: [1, 2], end: .finished)
+        agree("tryContains(where:)", { $0.tryContains { _ in throw TestFailure.other } }, sends: [1], end: nil)
+        agree("allSatisfy", { $0.allSatisfy { $0 < 2 } }, sends: [1, 2, 3], end: nil)
+        agree("allSatisfy, true", { $0.allSatisfy { $0 < 9 } }, sends: [1, 2], end: .finished)
+        agree("tryAllSatisfy", { $0.tryAllSatisfy { $0 < 9 } }, sends: [1], end: .failure(.boom))
+        agree("min", { $0.min() }, sends: [3, 1, 2], end: .finished)
+        agree("max", { $0.max() }, sends: [3, 1, 2], end: .finished)
+        agree("tryMax(by:)", { $0.tryMax { $0 < $1 } }, sends: [3, 1, 2], end: .finished)
+        agree("replaceEmpty", { $0.replaceEmpty(with: 9) }, sends: [], end: .finished)
+        agree("replaceEmpty, values", { $0.replaceEmpty(with: 9) }, sends: [1], end: .finished)
+        agree("append", { $0.append(8, 9) }, sends: [1], end: .finished)
+        agree("prepend", { $0.prepend(8, 9) }, sends: [1], end: .finished)
+        agree("prepend, failure", { $0.prepend(8) }, sends: [1], end: .failure(.boom))
+        agree("catch", { $0.catch { _ in Just(0) } }, sends: [1], end: .failure(.boom))
+        agree(
+            "tryCatch", { $0.tryCatch { _ -> Just<Int> in throw TestFailure.other } }, sends: [1],
+            end: .failure(.boom))
+        agree("retry", { $0.retry(2) }, sends: [1], end: .failure(.boom))
+        XCTAssertEqual(checked, 59)
     }
 
     /// Rivulet's sources, both ways: the same events.

@@ -21,7 +21,7 @@ final class ChaosSubscriberOrderTests: RealTimeTestCase {
         let subject = PassthroughSubject<Int, TestFailure>()
         let current = CurrentValueSubject<Int, TestFailure>(-1)
         let queue = DispatchQueue(label: "chaos-\(seed)")
-        let sourceKind = Int.random(in: 0..<17, using: &random)
+        let sourceKind = Int.random(in: 0..<22, using: &random)
         let publisher: AnyPublisher<Int, TestFailure>
         switch sourceKind {
         case 0: publisher = subject.eraseToAnyPublisher()
@@ -49,6 +49,16 @@ final class ChaosSubscriberOrderTests: RealTimeTestCase {
         case 15:
             publisher = subject.replaceError(with: -2).setFailureType(to: TestFailure.self).compactMap { $0 }
                 .eraseToAnyPublisher()
+        // Limiting, reducing and recovering operators (demand carried over to the next publisher):
+        case 17:
+            publisher = (0..<5).publisher.setFailureType(to: TestFailure.self).append(subject).eraseToAnyPublisher()
+        case 18:
+            publisher = subject.catch { _ in (0..<4).publisher.setFailureType(to: TestFailure.self) }
+                .eraseToAnyPublisher()
+        case 19: publisher = subject.collect(2).map { $0.count }.eraseToAnyPublisher()
+        case 20:
+            publisher = subject.reduce(0, +).append(subject.contains(3).map { $0 ? 1 : 0 }).eraseToAnyPublisher()
+        case 21: publisher = subject.retry(1).output(in: 1..<4).eraseToAnyPublisher()
         default:
             publisher = Record<Int, TestFailure>(output: Array(0..<10), completion: .failure(.boom)).drop { $0 < 2 }
                 .eraseToAnyPublisher()

@@ -13,9 +13,10 @@ import XCTest
 /// (which queues what a publisher sends during a call), and behind an operator that stands between
 /// its upstream and its subscriber. Combine's transparent operators (`map`, `filter`, ...) hand a
 /// custom subscriber the publisher's own subscription and pass on whatever order the publisher
-/// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) drop
-/// what comes after the end of a publisher that calls one at a time, but like Combine's do not
-/// serialise a publisher that calls from several threads at once. There only the absence of
+/// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) or pass
+/// each value on as it comes (`prefix`, `collect(_:)`, `append`, `catch`, `retry`,
+/// `replaceEmpty`) drop what comes after the end of a publisher that calls one at a time, but like
+/// Combine's do not serialise a publisher that calls from several threads at once. There only the absence of
 /// crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
@@ -56,7 +57,15 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 6: return source.delay(for: 0, scheduler: ImmediateScheduler.shared).eraseToAnyPublisher()
         case 7: return source.buffer(size: 1, prefetch: .byRequest, whenFull: .dropOldest).eraseToAnyPublisher()
         case 8: return source.delay(for: .milliseconds(1), scheduler: queue).receive(on: queue).eraseToAnyPublisher()
-        default: return source.scan(0, +).removeDuplicates().eraseToAnyPublisher()
+        case 9: return source.scan(0, +).removeDuplicates().eraseToAnyPublisher()
+        case 10: return source.collect(2).map { $0.count }.eraseToAnyPublisher()
+        case 11: return source.contains(3).map { $0 ? 1 : 0 }.eraseToAnyPublisher()
+        case 12: return source.reduce(0, +).eraseToAnyPublisher()
+        case 13: return source.append(7, 8).eraseToAnyPublisher()
+        case 14: return source.catch { _ in Just(9).setFailureType(to: TestFailure.self) }.eraseToAnyPublisher()
+        case 15: return source.retry(2).eraseToAnyPublisher()
+        case 16: return source.replaceEmpty(with: 5).eraseToAnyPublisher()
+        default: return source.first().eraseToAnyPublisher()
         }
     }
 
@@ -64,7 +73,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<10, using: &random)
+        let kind = Int.random(in: 0..<18, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
@@ -111,7 +120,10 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         queue.sync {}
         queue.sync {}
         let transparentToTheEnd = kind == 0 || kind == 1
-        let unserialised = kind == 9 && script.contains { $0.onOtherThread }
+        // Operators that pass each value on as it comes, as Combine's do, do not serialise a publisher
+        // that calls from several threads at once; the reducing ones (11, 12, 17) send their one
+        // result and completion from one thread.
+        let unserialised = [4, 9, 10, 13, 14, 15, 16].contains(kind) && script.contains { $0.onOtherThread }
         if subscriberKind == 0 || !(transparentToTheEnd || unserialised) {
             XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
         }
