@@ -93,6 +93,21 @@ final class RecoveringDemandTests: RivuletTestCase {
         XCTAssertEqual(second.subscription.log, [.request(.max(2)), .cancel])
     }
 
+    func testACancelLetsGoOfTheSuffixItNeverSubscribed() {
+        let prefix = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
+        weak var captured: Token?
+        do {
+            let token = Token()
+            captured = token
+            prefix.append(Deferred { Just(token.stamp(1)).setFailureType(to: TestFailure.self) }).subscribe(subscriber)
+        }
+        XCTAssertNotNil(captured, "the subscription holds the suffix until the prefix ends")
+        subscriber.subscription?.cancel()
+        XCTAssertNil(captured, "and lets go of it at the cancel")
+        XCTAssertEqual(prefix.subscription.log, [.request(.max(1)), .cancel])
+    }
+
     // MARK: - catch
 
     func testCatchAsksTheReplacementForWhatTheSubscriberStillWants() {
