@@ -155,6 +155,7 @@ private final class CollectByCountSubscription<Input, Failure: Swift.Error>:
     }
 
     override func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
         lock.lock()
         let upstream = slot.subscription
         lock.unlock()

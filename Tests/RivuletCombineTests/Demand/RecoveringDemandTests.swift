@@ -21,6 +21,7 @@ final class RecoveringDemandTests: RivuletTestCase {
         XCTAssertEqual(suffix.send(3), .none)
         XCTAssertEqual(suffix.send(4), .none, "beyond the demand")
         subscriber.subscription?.request(.max(1))
+        subscriber.subscription?.request(.none)
         XCTAssertEqual(suffix.subscription.log, [.request(.max(2)), .request(.max(1))])
         suffix.send(5)
         suffix.send(completion: .finished)
