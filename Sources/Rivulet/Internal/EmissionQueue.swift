@@ -74,6 +74,20 @@ struct EmissionQueue<Element>: ~Copyable {
         }
     }
 
+    /// The owner's next step, taking a batch: `.deliver` moves the first waiting events (up to
+    /// `capacity`) into the empty `batch`, stopping where ownership passes to a parked sender
+    /// (`successor`, to be handed ownership after the batch). Compiled once, here.
+    @usableFromInline
+    mutating func takeBatch(
+        into batch: inout EventRing<Element>, successor: inout Parker?,
+        releasing released: inout ContiguousArray<Parker>
+    ) -> EmissionControl.Step {
+        let (step, taken) = control.takeBatch(
+            limit: EmissionControl.capacity, successor: &successor, releasing: &released)
+        if taken > 0 { events.moveFirst(taken, into: &batch) }
+        return step
+    }
+
     /// Drops every waiting event (a stop, a disposal) and releases every parked sender; returns
     /// the dropped events, for the caller to release after unlocking. Compiled once, here.
     @usableFromInline
@@ -121,6 +135,19 @@ struct EventRing<Element>: ~Copyable {
         head = head + 1 == capacity ? 0 : head + 1
         count -= 1
         return event
+    }
+
+    /// Moves the first `count` events into `other`, which is empty: by exchanging the buffers when
+    /// they are all the events (no copy; the two rings' buffers serve in turn), else one by one.
+    @usableFromInline
+    mutating func moveFirst(_ count: Int, into other: inout EventRing<Element>) {
+        if count == self.count {
+            let (buffer, capacity, head) = (self.buffer, self.capacity, self.head)
+            (self.buffer, self.capacity, self.head, self.count) = (other.buffer, other.capacity, 0, 0)
+            (other.buffer, other.capacity, other.head, other.count) = (buffer, capacity, head, count)
+            return
+        }
+        for _ in 0..<count { other.append(removeFirst()) }
     }
 
     @usableFromInline
@@ -243,6 +270,30 @@ struct EmissionControl {
             turnDelivered += 1
         }
         return .deliver
+    }
+
+    /// The owner's next step, taking up to `limit` entries at once: `(.deliver, n)` takes the
+    /// first `n` entries; where ownership passes to a parked sender after some of them, that
+    /// sender is put in `successor` (the owner hands over once it has delivered them).
+    @usableFromInline
+    mutating func takeBatch(limit: Int, successor: inout Parker?, releasing released: inout ContiguousArray<Parker>)
+        -> (Step, Int)
+    {
+        let first = next(releasing: &released)
+        guard case .deliver = first else { return (first, 0) }
+        var taken = 1
+        while taken < limit && !entriesFromOwner.isEmpty {
+            switch next(releasing: &released) {
+            case .deliver:
+                taken += 1
+            case .handOff(let parker):
+                successor = parker
+                return (.deliver, taken)
+            case .done:
+                return (.deliver, taken)
+            }
+        }
+        return (.deliver, taken)
     }
 
     /// Forgets every waiting entry and releases every parked sender.

@@ -5,12 +5,13 @@ import Synchronization
 /// the values and delivers them (specialised where the subject is sent to).
 ///
 /// One thread at a time *owns emission*: it delivers an event to the observers with no lock held,
-/// then takes the lock briefly to pick up whatever arrived meanwhile. Sends from other threads,
+/// then takes the lock briefly to pick up whatever arrived meanwhile (a batch of up to
+/// `EmissionQueue.capacity` queued events per lock hold). Sends from other threads,
 /// and reentrant sends from an observer, are queued (`EmissionQueue`: bounded for other threads,
 /// whose senders park when it is full) and delivered in order (breadth-first: every observer sees
 /// event *n* before any sees *n + 1*); an owner that has delivered its share of other threads'
 /// events hands ownership to a parked sender. Subscriptions made by another thread during an
-/// emission join at the next event boundary. A `dispose()` from another thread never waits: it
+/// emission join at the next event boundary (the end of a batch). A `dispose()` from another thread never waits: it
 /// marks the observer for removal, and the owner, which checks for removals before each handler
 /// call, calls it no more, removes it once its handler (if running) has returned, and then tells
 /// its sink (`upstreamSettled()`).
@@ -72,6 +73,9 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// Set (under `lock`) when `pendingRemovals` is not empty; the owner reads it before each
     /// handler call, so a subscription detached by another thread gets no new delivery.
     @usableFromInline let removalsWaiting = Atomic<Bool>(false)
+    /// Set (under `lock`) by `dispose()`; the owner reads it before each event of a batch it took
+    /// from the queue, so nothing starts after `dispose()` has returned.
+    @usableFromInline let disposedWhileEmitting = Atomic<Bool>(false)
 
     // The observer slots: changed by the owner, or under `lock` while nobody owns emission.
     @exclusivity(unchecked) @usableFromInline final var slots: UnsafeMutablePointer<ErasedSlot>?
@@ -82,6 +86,9 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     @exclusivity(unchecked) final var retired: [UnsafeMutableRawPointer] = []
 
     // (owner)
+    /// The parked sender to hand ownership to once the batch being delivered is out: the queue
+    /// named it while the owner was taking that batch.
+    @exclusivity(unchecked) final var successor: Parker?
     /// The slot whose handler is running, and whether it was detached meanwhile.
     @exclusivity(unchecked) @usableFromInline final var deliveringIndex = -1
     @exclusivity(unchecked) @usableFromInline final var currentDetached = false
@@ -120,16 +127,18 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// emission has ended (nothing reads them any more).
     func dropReplayAfterDispose() {}
 
-    /// `QueueAccess.step`, unspecialised (for an emission that a subscriber's replay started; a
-    /// send hands its own specialised `QueueAccess` to `finishEmission`).
-    func queueStepUnspecialized(
-        _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
-    ) -> QueueStep { .done }
+    /// Under the lock: takes a batch of waiting events for delivery (`.deliver`), or says that the
+    /// owner hands ownership on or is done (`SubjectCore.takeBatch`).
+    func takeBatch(_ released: inout ContiguousArray<Parker>) -> EmissionControl.Step { .done }
 
-    /// The queue access that runs unspecialised code (see `queueStepUnspecialized`).
+    /// `QueueAccess.deliverBatch`, unspecialised (for an emission that a subscriber's replay
+    /// started; a send hands its own specialised `QueueAccess` to `finishEmission`).
+    func deliverBatchUnspecialized() {}
+
+    /// The queue access that runs unspecialised code (see `deliverBatchUnspecialized`).
     @usableFromInline
     static var unspecializedQueue: QueueAccess {
-        QueueAccess { core, released, removed, buffers in core.queueStepUnspecialized(&released, &removed, buffers) }
+        QueueAccess { core in core.deliverBatchUnspecialized() }
     }
 
     // MARK: Ending an emission
@@ -183,8 +192,10 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
                 }
                 continue
             }
-            switch queue.step(self, &released, &removed, buffers) {
-            case .delivered:
+            switch takeBatch(&released) {
+            case .deliver:
+                beforeQueuedDelivery(&released, &removed, buffers)
+                queue.deliverBatch(self)
                 continue
             case .handOff(let successor):
                 emitter = successor.thread
@@ -217,8 +228,8 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         }
     }
 
-    /// What the owner does, under the lock, before it delivers a queued event: the bookkeeping of
-    /// this step of `drainSlowPath`; unlocks, then releases what the step took out.
+    /// What the owner does, under the lock, before it delivers a batch of queued events: the
+    /// bookkeeping of this step of `drainSlowPath`; unlocks, then releases what the step took out.
     @usableFromInline
     final func beforeQueuedDelivery(
         _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
@@ -502,35 +513,17 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     }
 }
 
-/// What the owner of emission did when it stepped the queue (`QueueAccess.step`).
-@usableFromInline
-enum QueueStep {
-    /// It delivered a queued event (the lock was released before): step again.
-    case delivered
-    /// Give ownership to this parked sender and return (the lock is held).
-    case handOff(Parker)
-    /// Nothing waits: give up ownership (the lock is held).
-    case done
-}
-
-/// How the element-independent half reaches the queue of events, which has the element type: a
-/// function that captures nothing, specialised where the subject is sent to (or the unspecialised
-/// override, `SubjectCoreBase.unspecializedQueue`).
+/// How the element-independent half delivers the batch of queued events it took: a function that
+/// captures nothing, specialised where the subject is sent to (or the unspecialised override,
+/// `SubjectCoreBase.unspecializedQueue`).
 @usableFromInline
 struct QueueAccess {
-    /// Called under the lock: the owner's next step (the queue is emptied first after a
-    /// `dispose()`). To deliver a queued event it does the step's bookkeeping
-    /// (`beforeQueuedDelivery`, which unlocks) and delivers it.
-    @usableFromInline let step:
-        (SubjectCoreBase, inout ContiguousArray<Parker>, inout DetachedSlots, [UnsafeMutableRawPointer]) -> QueueStep
+    /// Delivers the batch the owner took (`SubjectCore.batch`; no lock held).
+    @usableFromInline let deliverBatch: (SubjectCoreBase) -> Void
 
     @inlinable
-    init(
-        _ step:
-            @escaping (SubjectCoreBase, inout ContiguousArray<Parker>, inout DetachedSlots, [UnsafeMutableRawPointer])
-            -> QueueStep
-    ) {
-        self.step = step
+    init(_ deliverBatch: @escaping (SubjectCoreBase) -> Void) {
+        self.deliverBatch = deliverBatch
     }
 }
 
@@ -560,6 +553,11 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
     /// Events sent while a thread owns emission, and the senders parked behind them.
     @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
+
+    // (owner)
+    /// The events the owner took from `pending` in one lock hold and delivers before it takes the
+    /// lock again (at most `EmissionQueue.capacity`).
+    @exclusivity(unchecked) @usableFromInline var batch = EventRing<Element>()
 
     // (owner)
     /// The replayed value when `replayLimit` is 1.
@@ -646,7 +644,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// The queue access `send` hands to the end of its emission: specialised with it.
     @inlinable
     static var queueAccess: QueueAccess {
-        QueueAccess { core, released, removed, buffers in SubjectCore.queueStep(core, &released, &removed, buffers) }
+        QueueAccess { core in unsafeDowncast(core, to: SubjectCore.self).deliverBatch() }
     }
 
     /// `send(.next(value))`, never inlined: one specialised copy per element type serves every
@@ -699,7 +697,8 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Delivers one event to the current observers (owner only, no lock held).
-    @inlinable
+    /// Never inlined: `send` and `deliverBatch` share one specialised copy.
+    @inlinable @inline(never)
     func deliver(_ event: Event<Element>) {
         record(event)
         // Slots added during this event (reentrant subscribes) do not receive it.
@@ -723,35 +722,51 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         if event.isStopEvent { releaseSlotsAfterStop() }
     }
 
-    /// Under the lock: the owner's next step from the queue (see `QueueAccess`).
+    /// Delivers the batch the owner took from the queue (owner only, no lock held), stopping at a
+    /// `dispose()` of the subject: no queued event starts after it has returned.
     @inlinable
-    static func queueStep(
-        _ base: SubjectCoreBase, _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots,
-        _ buffers: [UnsafeMutableRawPointer]
-    ) -> QueueStep {
-        let core = unsafeDowncast(base, to: SubjectCore.self)
-        if core.isDisposed {
-            // `dispose()` during the emission left the observers and buffers to the owner.
-            _ = core.pending.removeAll(releasing: &released)
-            core.queuedEvents = 0
-        }
-        switch core.pending.next(releasing: &released) {
-        case .deliver(let event):
-            core.queuedEvents -= 1
-            core.beforeQueuedDelivery(&released, &removed, buffers)
-            core.deliver(event)
-            return .delivered
-        case .handOff(let successor):
-            return .handOff(successor)
-        case .done:
-            return .done
+    func deliverBatch() {
+        while !batch.isEmpty {
+            if disposedWhileEmitting.load(ordering: .acquiring) {
+                dropBatch()
+                return
+            }
+            deliver(batch.removeFirst())
         }
     }
 
-    override func queueStepUnspecialized(
-        _ released: inout ContiguousArray<Parker>, _ removed: inout DetachedSlots, _ buffers: [UnsafeMutableRawPointer]
-    ) -> QueueStep {
-        SubjectCore.queueStep(self, &released, &removed, buffers)
+    /// Under the lock: moves a batch of waiting events into `batch` (`.deliver`), or says that the
+    /// owner hands ownership on or is done. Compiled once, here: it moves events but never
+    /// delivers them.
+    ///
+    /// The batch is what waits, up to `EmissionQueue.capacity` events, taken in this one lock
+    /// hold: a sender on another core queues its next events while the owner delivers these, and
+    /// the two meet on the lock once per batch instead of twice per event. Where the queue hands
+    /// ownership on in the middle, the batch stops there and the successor is handed ownership
+    /// after it (`successor`).
+    override func takeBatch(_ released: inout ContiguousArray<Parker>) -> EmissionControl.Step {
+        if let successor {
+            self.successor = nil
+            return .handOff(successor)
+        }
+        if isDisposed {
+            // `dispose()` during the emission left the observers and buffers to the owner.
+            _ = pending.removeAll(releasing: &released)
+            queuedEvents = 0
+        }
+        let step = pending.takeBatch(into: &batch, successor: &successor, releasing: &released)
+        queuedEvents -= batch.count
+        return step
+    }
+
+    /// Drops what is left of a batch after a `dispose()` (owner only, no lock held).
+    @usableFromInline
+    func dropBatch() {
+        _ = batch.removeAll()
+    }
+
+    override func deliverBatchUnspecialized() {
+        deliverBatch()
     }
 
     /// Updates the state replayed to new subscribers (owner only).
@@ -839,6 +854,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         // the replay.
         lock.lock()
         isDisposed = true
+        if emitting { disposedWhileEmitting.store(true, ordering: .releasing) }
         var droppedLatest: Element?
         swap(&droppedLatest, &latest)
         var detached = SlotBatch()

@@ -27,9 +27,9 @@ final class ConcurrentSenderTests: RealTimeTestCase {
                 }
             }
         }
-        // Queued: at most `capacity` plus one per parked sender; in flight: the one being
-        // delivered and the one each sender holds.
-        XCTAssertLessThanOrEqual(live.peak, capacity + 2 + 3, "events waiting grew with the event rate")
+        // Queued: at most `capacity` plus one per parked sender, and a batch of at most `capacity`
+        // the owner took from the queue; in flight: the one each sender holds.
+        XCTAssertLessThanOrEqual(live.peak, 2 * capacity + 2 + 2, "events waiting grew with the event rate")
         XCTAssertEqual(live.count, 0)
         subscription.dispose()
     }
@@ -120,6 +120,49 @@ final class ConcurrentSenderTests: RealTimeTestCase {
         XCTAssertTrue(senders[1].waitUntilSent(before[1] + 100), "the senders keep making progress")
         for sender in senders { sender.stop() }
         keep.dispose()
+    }
+
+    func testASubjectDisposedWhileItsOwnerDeliversABatchOfQueuedEventsStartsNoneOfTheRest() {
+        // The owner takes the events other threads queued in batches; a `dispose()` while it
+        // delivers one must stop the batch: no queued event starts after `dispose()` returns.
+        let subject = PublishSubject<Int>()
+        let received = LockedValues<Int>()
+        let ownerInHandler = DispatchSemaphore(value: 0)
+        let othersQueued = DispatchSemaphore(value: 0)
+        let batchStarted = DispatchSemaphore(value: 0)
+        let disposed = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if value == 0 {
+                ownerInHandler.signal()
+                _ = othersQueued.wait(timeout: .now() + 5)
+            } else if value == 1 {
+                batchStarted.signal()
+                _ = disposed.wait(timeout: .now() + 5)
+            }
+        })
+        let ownerDone = DispatchSemaphore(value: 0)
+        Thread {
+            subject.onNext(0)
+            ownerDone.signal()
+        }.start()
+        assertFinishes("a dispose while the owner delivers a batch") {
+            XCTAssertEqual(ownerInHandler.wait(timeout: .now() + 5), .success)
+            // Fewer than `capacity`: each send queues its event and returns.
+            let queued = DispatchSemaphore(value: 0)
+            Thread {
+                for value in 1...10 { subject.onNext(value) }
+                queued.signal()
+            }.start()
+            XCTAssertEqual(queued.wait(timeout: .now() + 5), .success)
+            othersQueued.signal()
+            XCTAssertEqual(batchStarted.wait(timeout: .now() + 5), .success)
+            subject.dispose()
+            disposed.signal()
+            XCTAssertEqual(ownerDone.wait(timeout: .now() + 5), .success)
+        }
+        XCTAssertEqual(received.all, [0, 1])
+        subscription.dispose()
     }
 
     // MARK: - What must stay deadlock-free
