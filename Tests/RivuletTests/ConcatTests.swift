@@ -112,6 +112,109 @@ final class ConcatTests: RivuletTestCase {
         XCTAssertTrue(completed)
     }
 
+    // MARK: - Nested concatenations (walked in place, as RxSwift does)
+
+    /// Runs `body` on a thread with a small stack (512 KB), so that recursion that grows with the
+    /// nesting overflows it long before the tests' depths.
+    private func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success, "hang")
+    }
+
+    func testAConcatGeneratedRecursivelyRunsInConstantStackHoweverDeep() {
+        // `concat([just(i), rest])` where `rest` is made the same way, lazily: each level used to be
+        // a sink of its own, subscribed from inside the previous one's completion (some ten
+        // thousand levels overflowed the default stack).
+        let depth = 20_000
+        @Sendable func level(_ index: Int) -> Observable<Int> {
+            if index == depth { return .just(index) }
+            return Observable.concat([0, 1].lazy.map { $0 == 0 ? Observable.just(index) : level(index + 1) })
+        }
+        let received = LockedValues<Int>()
+        let completed = LockedFlag()
+        onSmallStack {
+            level(0).subscribe(onNext: { received.append($0) }, onCompleted: { completed.set() }).dispose()
+        }
+        XCTAssertEqual(received.all, Array(0...depth))
+        XCTAssertTrue(completed.value)
+    }
+
+    func testALongChainOfConcatAndAndThenRunsInConstantStack() {
+        // Left-nested: `a.concat(b).concat(c)…`, the first source of each level another level.
+        // (Not deeper: a chain this long is released recursively, level by level, on the thread
+        // that lets go of it, as any deep chain of Swift objects is.)
+        let depth = 3_000
+        var chain = Observable.just(0)
+        for value in 1...depth { chain = chain.concat(Observable.just(value)) }
+        var completable = Completable.empty()
+        let ran = LockedCounter()
+        for _ in 0..<depth {
+            completable = completable.andThen(
+                Completable.create {
+                    ran.increment()
+                    $0(.completed)
+                    return Disposables.create()
+                })
+        }
+        let received = LockedValues<Int>()
+        let completions = LockedCounter()
+        let chainBox = UncheckedSendable((chain, completable))
+        onSmallStack {
+            let (chain, completable) = chainBox.value
+            chain.subscribe(onNext: { received.append($0) }, onCompleted: { completions.increment() }).dispose()
+            completable.subscribe(onCompleted: { completions.increment() }).dispose()
+        }
+        XCTAssertEqual(received.all, Array(0...depth))
+        XCTAssertEqual(ran.value, depth)
+        XCTAssertEqual(completions.value, 2)
+    }
+
+    func testNestedConcatsKeepTheOrderAndTheSubscriptionTimesOfTheirSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+        let res = scheduler.start {
+            Observable.concat([
+                a.asObservable(), Observable.concat([b.asObservable(), Observable.concat([c.asObservable()])]),
+                d.asObservable(),
+            ])
+        }
+        XCTAssertEqual(
+            res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .next(270, 4), .completed(280)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        XCTAssertEqual(c.subscriptions, [Subscription(240, 260)])
+        XCTAssertEqual(d.subscriptions, [Subscription(260, 280)])
+    }
+
+    func testAnErrorInsideANestedConcatEndsTheStreamAndDisposalReachesANestedSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.boom)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let failing = scheduler.start {
+            Observable.concat([Observable.concat([a.asObservable(), b.asObservable()]), c.asObservable()])
+        }
+        XCTAssertEqual(failing.events, [.next(210, 1), .next(230, 2), .error(240, TestError.boom)])
+        XCTAssertEqual(c.subscriptions, [])
+
+        let later = TestScheduler(initialClock: 0)
+        let long = later.createColdObservable([.next(10, 5), .next(500, 6), .completed(600)])
+        let disposed = later.start(disposed: 520) {
+            Observable.concat([Observable.just(4), Observable.concat([long.asObservable()])])
+        }
+        XCTAssertEqual(disposed.events, [.next(200, 4), .next(210, 5)])
+        XCTAssertEqual(long.subscriptions, [Subscription(200, 520)])
+    }
+
     func testTakeStopsBeforeLaterSourcesAreSubscribed() {
         var subscribed: [Int] = []
         let sources = (0..<3).map { index in

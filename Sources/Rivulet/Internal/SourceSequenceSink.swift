@@ -5,6 +5,10 @@
 /// Sources that end synchronously inside their subscribe call do not recurse: `advance()` runs a
 /// loop, and an ending that arrives while the loop is subscribing (on the same thread or another)
 /// only asks it to go round once more. So any number of synchronous sources uses constant stack.
+///
+/// A `concat` among the sources of a `concat` (`ConcatObservable`) is not subscribed: its sources
+/// are walked here, before the rest of this iterator's (`nested`, innermost last), so nesting
+/// costs neither stack nor a sink per level.
 @usableFromInline
 final class SourceSequenceSink<Element, Iterator: IteratorProtocol>: SerialSourceSink<Element>, @unchecked Sendable
 where Iterator.Element == Observable<Element> {
@@ -26,6 +30,9 @@ where Iterator.Element == Observable<Element> {
     @exclusivity(unchecked) @usableFromInline var advancing = false
     @exclusivity(unchecked) @usableFromInline var advanceRequested = false
     @exclusivity(unchecked) @usableFromInline var lastError: Swift.Error?
+    /// The sources of nested `concat`s being walked in their place, innermost last (touched like
+    /// `iterator`).
+    @exclusivity(unchecked) @usableFromInline var nested: [AnyIterator<Observable<Element>>] = []
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void, _ iterator: Iterator, moveOn: MoveOn) {
@@ -51,6 +58,28 @@ where Iterator.Element == Observable<Element> {
         }
     }
 
+    /// The next source to subscribe: from the innermost nested `concat` still walked, else from
+    /// `iterator`. A `concat` met among `concat`'s sources is walked instead of returned.
+    @inlinable
+    func nextSource() -> Observable<Element>? {
+        while true {
+            var source: Observable<Element>?
+            while let innermost = nested.last {
+                if let next = innermost.next() {
+                    source = next
+                    break
+                }
+                nested.removeLast()
+            }
+            if source == nil { source = iterator.next() }
+            guard let source else { return nil }
+            guard case .completed = moveOn, let concatenation = source as? ConcatObservable<Element> else {
+                return source
+            }
+            nested.append(concatenation.sources())
+        }
+    }
+
     /// Subscribes the next source; when there is none, completes (or fails with the last error).
     @inlinable
     func advance() {
@@ -64,7 +93,7 @@ where Iterator.Element == Observable<Element> {
         }
         guard enter else { return }
         while true {
-            guard let next = iterator.next() else {
+            guard let next = nextSource() else {
                 if let lastError {
                     forward(.error(lastError))
                 } else {

@@ -24,11 +24,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = SourceSequenceSink(downstream, sequence.makeIterator(), moveOn: .completed)
-            subscriber.setUpstream(sink)
-            sink.advance()
-        }
+        ConcatObservable(sequence)
     }
 
     /// Subscribes to the observables of `collection` one after the other, each once the previous
@@ -36,11 +32,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        AnonymousObservable { downstream, subscriber in
-            let sink = SourceSequenceSink(downstream, collection.makeIterator(), moveOn: .completed)
-            subscriber.setUpstream(sink)
-            sink.advance()
-        }
+        ConcatObservable(collection)
     }
 
     /// Subscribes to `sources` one after the other, each once the previous one has completed, and
@@ -68,5 +60,35 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
+    }
+}
+
+/// `concat`'s observable: its sources, iterated anew for each subscription.
+///
+/// A `concat` among the sources of another is not subscribed: the outer sink walks its sources
+/// itself (`SourceSequenceSink`), as if they had been listed in its place. So a concatenation
+/// built recursively (`Observable.concat([first, rest])`, where `rest` is made the same way, or a
+/// long chain of `andThen`) runs in constant stack, and each value passes through one sink,
+/// however deep the nesting.
+@usableFromInline
+final class ConcatObservable<Element>: Observable<Element> {
+    /// Subscribes a sink over a fresh iterator of the sources (specialised where `concat` is used).
+    @usableFromInline let subscribeHandler: (consuming @escaping (Event<Element>) -> Void, SinkBase) -> Void
+    /// A fresh iterator of the sources, for a sink that walks them in place of this observable.
+    @usableFromInline let sources: () -> AnyIterator<Observable<Element>>
+
+    @inlinable
+    init<Sources: Sequence>(_ sequence: Sources) where Sources.Element == Observable<Element> {
+        subscribeHandler = { downstream, subscriber in
+            let sink = SourceSequenceSink(downstream, sequence.makeIterator(), moveOn: .completed)
+            subscriber.setUpstream(sink)
+            sink.advance()
+        }
+        sources = { AnyIterator(sequence.makeIterator()) }
+    }
+
+    @inlinable
+    override func _subscribe(_ handler: consuming @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        subscribeHandler(handler, subscriber)
     }
 }

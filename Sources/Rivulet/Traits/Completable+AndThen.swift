@@ -16,9 +16,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Maybe(raw: primitiveSequence.source.concatCompletable(second.source))
     }
 
-    /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
+    /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`). A long chain
+    /// of `andThen`s runs in constant stack: it is a `concat`, which walks nested ones in place.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.concatCompletable(second.source))
+        Completable(raw: Observable.concat([primitiveSequence.source, second.source]))
     }
 
     /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).
