@@ -137,6 +137,23 @@ final class CompletableTests: RivuletTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(220, 230)])
     }
 
+    func testAndThenLetsGoOfTheFirstCompletableOnceItHasCompleted() {
+        // While the second runs, nothing keeps the first (or what its closures capture) alive.
+        final class Captured {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Never>>.completed(210)])
+        var captured: Captured? = Captured()
+        weak let watched = captured
+        var first: Completable? = xs.asCompletable().do(onCompleted: { [captured] in _ = captured })
+        captured = nil
+        let subscription = first!.andThen(Completable.never()).subscribe()
+        first = nil
+        XCTAssertNotNil(watched, "the running first completable keeps its closures")
+        scheduler.advanceTo(300)
+        XCTAssertNil(watched, "released when the first completed, while the second still runs")
+        subscription.dispose()
+    }
+
     func testAndThenAnErrorSkipsTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([Recorded<Event<Never>>.error(20, TestError.boom)])

@@ -164,12 +164,27 @@ final class ConcatTests: RivuletTestCase {
         }
         let received = LockedValues<Int>()
         let completions = LockedCounter()
-        let chainBox = UncheckedSendable((chain, completable))
-        onSmallStack {
-            let (chain, completable) = chainBox.value
-            chain.subscribe(onNext: { received.append($0) }, onCompleted: { completions.increment() }).dispose()
-            completable.subscribe(onCompleted: { completions.increment() }).dispose()
+        // The small-stack thread borrows the chains and never owns them: whoever lets go of a
+        // chain this long last releases it level by level, which only the main thread's stack
+        // can take.
+        final class Chains {
+            let chain: Observable<Int>
+            let completable: Completable
+            init(_ chain: Observable<Int>, _ completable: Completable) {
+                self.chain = chain
+                self.completable = completable
+            }
         }
+        let chains = Chains(chain, completable)
+        let borrowed = UncheckedSendable(Unmanaged.passUnretained(chains))
+        onSmallStack {
+            borrowed.value._withUnsafeGuaranteedRef { chains in
+                chains.chain.subscribe(onNext: { received.append($0) }, onCompleted: { completions.increment() })
+                    .dispose()
+                chains.completable.subscribe(onCompleted: { completions.increment() }).dispose()
+            }
+        }
+        withExtendedLifetime(chains) {}
         XCTAssertEqual(received.all, Array(0...depth))
         XCTAssertEqual(ran.value, depth)
         XCTAssertEqual(completions.value, 2)

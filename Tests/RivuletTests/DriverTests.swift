@@ -330,6 +330,41 @@ final class DriverTests: RealTimeTestCase {
         XCTAssertEqual(latest, ["2x"])
     }
 
+    func testCombineLatestAndZipOfFiveToEightDrivers() {
+        // RxCocoa has them up to eight sources, with and without a result selector.
+        let relays = (1...8).map { BehaviorRelay(value: $0) }
+        let d = relays.map { $0.asDriver() }
+        let bag = DisposeBag()
+        var five: [Int] = []
+        Driver.combineLatest(d[0], d[1], d[2], d[3], d[4]) { $0 + $1 + $2 + $3 + $4 }
+            .drive(onNext: { five.append($0) }).disposed(by: bag)
+        var eightTuples: [[Int]] = []
+        Driver.combineLatest(d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7])
+            .map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            .drive(onNext: { eightTuples.append($0) }).disposed(by: bag)
+        var sixZipped: [Int] = []
+        Driver.zip(d[0], d[1], d[2], d[3], d[4], d[5]) {
+            $0 * 100_000 + $1 * 10_000 + $2 * 1_000 + $3 * 100 + $4 * 10 + $5
+        }
+        .drive(onNext: { sixZipped.append($0) }).disposed(by: bag)
+        var sevenZipped: [[Int]] = []
+        Driver.zip(d[0], d[1], d[2], d[3], d[4], d[5], d[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            .drive(onNext: { sevenZipped.append($0) }).disposed(by: bag)
+        var signalled: [Int] = []
+        let signals = relays.map { relay in relay.asSignal(onErrorJustReturn: 0) }
+        Signal.combineLatest(signals[0], signals[1], signals[2], signals[3], signals[4], signals[5], signals[6]) {
+            $0 + $1 + $2 + $3 + $4 + $5 + $6
+        }.emit(onNext: { signalled.append($0) }).disposed(by: bag)
+        relays[4].accept(50)
+        relays[7].accept(80)
+        XCTAssertEqual(five, [15, 60])
+        XCTAssertEqual(
+            eightTuples, [[1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 3, 4, 50, 6, 7, 8], [1, 2, 3, 4, 50, 6, 7, 80]])
+        XCTAssertEqual(sixZipped, [123_456], "zip waits for one new value from every source")
+        XCTAssertEqual(sevenZipped, [[1, 2, 3, 4, 5, 6, 7]])
+        XCTAssertEqual(signalled, [28, 73], "each relay's current value at subscription, then the change")
+    }
+
     func testOperatorsKeepTheDriverType() {
         let source = BehaviorRelay(value: 1)
         let driver: Driver<Int> = source.asDriver()

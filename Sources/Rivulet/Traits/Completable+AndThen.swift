@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`). A long chain
     /// of `andThen`s runs in constant stack: it is a `concat`, which walks nested ones in place.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: Observable.concat([primitiveSequence.source, second.source]))
+        Completable(raw: ConcatObservable(CompletablePair(first: primitiveSequence.source, second: second.source)))
     }
 
     /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).
@@ -54,6 +54,30 @@ extension Observable where Element == Swift.Never {
                 case .completed: sink.subscribe(second) { event in sink.forward(event) }
                 }
             }
+        }
+    }
+}
+
+/// The two sources of `Completable.andThen(Completable)`, for `concat`: a subscription's iterator
+/// lets go of each source once it has handed it out, so the first `Completable` (and what its
+/// closures capture) is released when it completes, not when the whole subscription ends.
+struct CompletablePair: Sequence {
+    let first: Observable<Never>
+    let second: Observable<Never>
+
+    func makeIterator() -> Iterator { Iterator(first: first, second: second) }
+
+    struct Iterator: IteratorProtocol {
+        var first: Observable<Never>?
+        var second: Observable<Never>?
+
+        mutating func next() -> Observable<Never>? {
+            if let source = first {
+                first = nil
+                return source
+            }
+            defer { second = nil }
+            return second
         }
     }
 }
