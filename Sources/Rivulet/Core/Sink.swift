@@ -115,14 +115,14 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// the subject's lock; 0 = none).
     @exclusivity(unchecked) @usableFromInline final var subjectKey: UInt64 = 0
     /// What this sink's subscription is attached to; once it has ended, the downstream sink to
-    /// tell when it settles, if one waits (`settleWaiter`). Guarded by `lock`.
+    /// tell when it settles, if one listens (`settleListener`). Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline final var upstream: SubscriptionNode?
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
     @exclusivity(unchecked) @usableFromInline final var bag: BagStorage?
     /// The downstream sink to tell once this one settles (guarded by `lock`). It shares the
     /// storage of `upstream`, which is empty for good once the subscription has ended.
     @inlinable
-    final var settleWaiter: SinkBase? {
+    final var settleListener: SinkBase? {
         get { upstream.map { unsafeDowncast($0, to: SinkBase.self) } }
         set { upstream = newValue }
     }
@@ -222,20 +222,20 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     override func disposeNode() { dispose() }
 
     /// Ends the subscription: stops this sink's own deliveries, detaches the upstream, runs
-    /// `didDispose()` once. Returns whether the sink has settled; when it has not, `waiter` (the
+    /// `didDispose()` once. Returns whether the sink has settled; when it has not, `listener` (the
     /// downstream sink ending its subscription to this one, if that is the caller) receives
     /// `upstreamSettled()` once it has.
     @usableFromInline
-    final func end(notifying waiter: SinkBase?) -> Bool {
+    final func end(notifying listener: SinkBase?) -> Bool {
         lock.lock()
         if phase == SinkBase.disposed {
             // Ended already (its own terminal event, or another thread). A downstream sink that
             // asks now waits for that end to settle.
-            if waiter == nil || settlement == SinkBase.settled {
+            if listener == nil || settlement == SinkBase.settled {
                 lock.unlock()
                 return true
             }
-            settleWaiter = waiter
+            settleListener = listener
             lock.unlock()
             return false
         }
@@ -249,14 +249,14 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         if let upstream = consume upstream, !upstream.detach(self) { running += 1 }
         didDispose()
         if let bag = consume bag { bag.remove(self) }
-        if running == 0 && (waiter != nil || isTerminal) {
+        if running == 0 && (listener != nil || isTerminal) {
             // Nothing runs elsewhere and no other sink can be waiting (the only one that could is
             // the caller), so the sink settles without taking the lock again. `settlement` stays
             // `ending`: nobody reads it any more.
             didSettle()
             return true
         }
-        return finishEnding(running, caller: waiter)
+        return finishEnding(running, caller: listener)
     }
 
     /// The rest of `end(notifying:)` when a delivery may still run elsewhere, or when a downstream
@@ -267,16 +267,16 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         unsettled &+= Int16(truncatingIfNeeded: running)
         if unsettled > 0 {
             settlement = SinkBase.awaiting
-            if let caller { settleWaiter = caller }
+            if let caller { settleListener = caller }
             lock.unlock()
             return false
         }
         settlement = SinkBase.settled
-        let waiter = settleWaiter
-        settleWaiter = nil
+        let listener = settleListener
+        settleListener = nil
         lock.unlock()
         didSettle()
-        if let waiter, waiter !== caller { waiter.upstreamSettled() }
+        if let listener, listener !== caller { listener.upstreamSettled() }
         return true
     }
 
@@ -292,11 +292,11 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
             return
         }
         settlement = SinkBase.settled
-        let waiter = settleWaiter
-        settleWaiter = nil
+        let listener = settleListener
+        settleListener = nil
         lock.unlock()
         didSettle()
-        waiter?.upstreamSettled()
+        listener?.upstreamSettled()
     }
 
     @usableFromInline
