@@ -29,6 +29,7 @@ final class CombineSchedulingTests: RealTimeTestCase {
                     onQueue.append(DispatchQueue.getSpecific(key: key) == 7)
                 }
             })
+        queue.sync {}  // as in Combine, the subscription is handed over on the queue: a subject drops what comes first
         for value in 1...100 { subject.send(value) }
         subject.send(completion: .finished)
         wait(for: [done], timeout: 5)
@@ -55,6 +56,7 @@ final class CombineSchedulingTests: RealTimeTestCase {
                     if OperationQueue.current !== queue { onQueue = false }
                 }
             })
+        queue.waitUntilAllOperationsAreFinished()  // the subscription is handed over on the queue
         for value in 1...20 { subject.send(value) }
         subject.send(completion: .finished)
         wait(for: [done], timeout: 5)
@@ -70,7 +72,12 @@ final class CombineSchedulingTests: RealTimeTestCase {
         do {
             let subject = PassthroughSubject<Int, Never>()
             var values: [Int] = []
-            let cancellable = subject.receive(on: RunLoop.current).sink { values.append($0) }
+            var subscribed = false
+            let cancellable = subject.receive(on: RunLoop.current)
+                .handleEvents(receiveSubscription: { _ in subscribed = true })
+                .sink { values.append($0) }
+            XCTAssertFalse(subscribed, "the subscription is handed over when the run loop turns, as in Combine")
+            turnRunLoop { subscribed }
             subject.send(1)
             subject.send(2)
             XCTAssertEqual(values, [])
@@ -86,6 +93,8 @@ final class CombineSchedulingTests: RealTimeTestCase {
         let subject = PassthroughSubject<Int, Never>()
         var values: [Int] = []
         let cancellable = subject.receive(on: scheduler).sink { values.append($0) }
+        subject.send(0)  // before the hand-off: dropped, as Combine's subject drops it
+        scheduler.advance(by: .nanoseconds(0))
         subject.send(1)
         cancellable.cancel()
         scheduler.advance(by: .seconds(1))
@@ -121,7 +130,9 @@ final class CombineSchedulingTests: RealTimeTestCase {
         subject.send("c")
         subject.send(completion: .finished)
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(recorder.events, [.value("b"), .value("c"), .completion(.finished)])
+        XCTAssertEqual(
+            recorder.events, [.value("b"), .completion(.finished)],
+            "as in Combine, the completion drops a value still waiting (RxSwift's debounce sends it)")
     }
 
     func testThrottleLatestAndFirst() {
@@ -147,6 +158,7 @@ final class CombineSchedulingTests: RealTimeTestCase {
         let scheduler = CombineTestScheduler()
         let subject = PassthroughSubject<Int, Never>()
         let recorder = CombineRecorder(subject.delay(for: .seconds(2), scheduler: scheduler))
+        scheduler.advance(by: .nanoseconds(0))  // the subscription is handed over on the scheduler
         subject.send(1)
         scheduler.advance(by: .seconds(1))
         subject.send(2)

@@ -16,6 +16,7 @@ final class CombineTimeoutTests: RivuletTestCase {
         probe.send(1)
         scheduler.advance(by: .milliseconds(60))
         probe.send(2)
+        scheduler.advance(by: .nanoseconds(0))  // values are handed over on the scheduler
         XCTAssertEqual(recorder.events, [.value(1), .value(2)], "each value restarts the wait")
         scheduler.advance(by: .milliseconds(100))
         XCTAssertEqual(recorder.events, [.value(1), .value(2), .completion(.finished)])

@@ -9,8 +9,13 @@ extension Publisher {
     /// delay(for: 2 ticks):     ----1--2--|
     /// ```
     ///
-    /// Engine semantics (RxSwift's), which differ from Apple's Combine here: a failure is not
-    /// delayed; it is delivered as soon as it arrives and drops the values still waiting.
+    /// As Combine's: the subscription is handed to the subscriber on `scheduler` (at once, not
+    /// delayed), each value and the completion (a failure too) `interval` later; the subscriber's
+    /// requests and cancel go straight to the upstream, and the demand it returns for a value is
+    /// requested from the upstream after the value. A completion that arrives before the
+    /// subscription was handed over goes to the subscriber without a subscription.
+    ///
+    /// Threading: calls into the subscriber never overlap, also on a concurrent scheduler.
     @inlinable
     public func delay<S: Scheduler>(
         for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
@@ -55,17 +60,31 @@ extension Publishers {
             self.options = options
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `Delay` subscription (see
+        /// `delay(for:tolerance:scheduler:options:)`). Like Combine's, it has no name or mirror of
+        /// its own.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: DelaySubscription(
+                    downstream: .erase(subscriber), scheduler: scheduler, delay: interval, tolerance: tolerance,
+                    options: options))
         }
 
-        /// `upstream.asObservable().delay(interval, scheduler:)`.
+        /// Never exact: the engine's (RxSwift's) `delay` forwards a failure at once, where Combine
+        /// delays it like a value.
         @inlinable
-        func engineStream() -> Observable<Output> {
-            upstream.asObservable().delay(
-                StrideMeasure.rxTimeInterval(interval), scheduler: scheduler.engineScheduler(options: options))
-        }
+        var isEngineExact: Bool { false }
+
+        /// The demand path, bridged with an unlimited request (`asObservable()` never asks for it:
+        /// this publisher is not exact).
+        @usableFromInline
+        func engineStream() -> Observable<Output> { ForeignPublisherBridge.observable(self) }
     }
+}
+
+/// `delay`'s subscription (see `HoppingSubscription`): no description or mirror, as Combine's.
+final class DelaySubscription<Value, Failure: Swift.Error, Context: Scheduler>:
+    HoppingSubscription<Value, Failure, Context>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `QueueingSubscription`.
 }

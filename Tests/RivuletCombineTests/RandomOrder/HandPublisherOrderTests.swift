@@ -15,8 +15,9 @@ import XCTest
 /// custom subscriber the publisher's own subscription and pass on whatever order the publisher
 /// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) or pass
 /// each value on as it comes (`prefix`, `collect(_:)`, `append`, `catch`, `retry`,
-/// `replaceEmpty`) drop what comes after the end of a publisher that calls one at a time, but like
-/// Combine's do not serialise a publisher that calls from several threads at once. There only the absence of
+/// `replaceEmpty`, `subscribe(on:)`) drop what comes after the end of a publisher that calls one at
+/// a time, but like Combine's do not serialise a publisher that calls from several threads at once.
+/// There only the absence of
 /// crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
@@ -65,6 +66,9 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 14: return source.catch { _ in Just(9).setFailureType(to: TestFailure.self) }.eraseToAnyPublisher()
         case 15: return source.retry(2).eraseToAnyPublisher()
         case 16: return source.replaceEmpty(with: 5).eraseToAnyPublisher()
+        case 18: return source.timeout(.milliseconds(2), scheduler: queue).eraseToAnyPublisher()
+        case 19: return source.debounce(for: .milliseconds(1), scheduler: queue).eraseToAnyPublisher()
+        case 20: return source.subscribe(on: queue).eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -73,7 +77,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<18, using: &random)
+        let kind = Int.random(in: 0..<21, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
@@ -123,7 +127,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         // Operators that pass each value on as it comes, as Combine's do, do not serialise a publisher
         // that calls from several threads at once; the reducing ones (11, 12, 17) send their one
         // result and completion from one thread.
-        let unserialised = [4, 9, 10, 13, 14, 15, 16].contains(kind) && script.contains { $0.onOtherThread }
+        let unserialised = [4, 9, 10, 13, 14, 15, 16, 20].contains(kind) && script.contains { $0.onOtherThread }
         if subscriberKind == 0 || !(transparentToTheEnd || unserialised) {
             XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
         }

@@ -1,0 +1,293 @@
+@testable import RivuletCombine
+import XCTest
+
+/// `receive(on:)`, `delay` and `subscribe(on:)` on the demand path, as Combine documents them:
+/// `receive(on:)` and `delay` hand the subscription, each value and the completion over on the
+/// scheduler (`delay` later), pass the subscriber's requests and cancel straight upstream and
+/// request the demand the subscriber returns for a value after it, on the scheduler;
+/// `subscribe(on:)` subscribes, requests and cancels on the scheduler.
+final class ReceiveOnDemandTests: RivuletTestCase {
+    func testAMaxTwoSubscriberSeesCombinesRequestSequenceThroughTheScheduler() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(2), perValue: .max(1))
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        XCTAssertEqual(publisher.subscriberCount, 1, "the upstream is subscribed at once")
+        XCTAssertEqual(subscriber.log, [], "the subscription is handed over on the scheduler")
+        XCTAssertEqual(publisher.subscription.log, [])
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))], "the subscriber's request goes straight up")
+        XCTAssertEqual(publisher.send(1), .none, "the demand comes later, from the scheduler")
+        XCTAssertEqual(publisher.send(2), .none)
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "value(1)", "value(2)"])
+        XCTAssertEqual(
+            publisher.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.max(1))],
+            "the demand returned for each value is requested after it")
+        publisher.send(completion: .failure(.boom))
+        publisher.send(completion: .finished)
+        XCTAssertEqual(publisher.send(3), .none)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "value(1)", "value(2)", "failure(boom)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.max(1))])
+    }
+
+    func testAValueReturningNoDemandRequestsNothing() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .max(2), perValue: .none)
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        scheduler.advance(by: .nanoseconds(0))
+        publisher.send(1)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
+        XCTAssertEqual(subscriber.values, [1])
+    }
+
+    func testRequestsAndCancelGoStraightUpstreamAndCancelOnce() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: nil)
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        scheduler.advance(by: .nanoseconds(0))
+        subscriber.subscription?.request(.max(10))
+        subscriber.subscription?.request(.max(4))
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(10)), .request(.max(4))])
+        publisher.send(7)
+        subscriber.subscription?.cancel()
+        subscriber.subscription?.request(.max(1))
+        subscriber.subscription?.cancel()
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(10)), .request(.max(4)), .cancel])
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"], "a value scheduled before the cancel is dropped")
+        XCTAssertEqual(publisher.send(8), .none)
+        publisher.send(completion: .finished)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
+    }
+
+    func testACompletionBeforeTheHandOffArrivesWithoutASubscription() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        publisher.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.log, [])
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["failure(boom)"])
+        XCTAssertEqual(publisher.subscription.log, [])
+    }
+
+    func testAValueBeforeTheHandOffWaitsForIt() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited, perValue: .max(3))
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        XCTAssertEqual(publisher.send(-1), .none)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "value(-1)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .request(.max(3))])
+    }
+
+    func testEventsBeforeTheSubscriptionAreIgnoredAndASecondSubscriptionIsCancelled() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .max(1))
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        XCTAssertEqual(publisher.send(1), .none)
+        publisher.send(completion: .finished)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, [])
+        publisher.send(subscription: publisher.subscription)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
+        let second = RecordingSubscription()
+        publisher.send(subscription: second)
+        XCTAssertEqual(second.log, [.cancel])
+    }
+
+    func testTheSubscriberIsReleasedOnceCancelledAndTheActionsHaveRun() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        weak var released: RecordingSubscriber<Int, Never>?
+        do {
+            let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+            released = subscriber
+            publisher.receive(on: scheduler).subscribe(subscriber)
+            scheduler.advance(by: .nanoseconds(0))
+            publisher.send(42)
+            subscriber.subscription?.cancel()
+            subscriber.dropSubscriptions()
+        }
+        XCTAssertNotNil(released, "the scheduled value holds the subscription, which holds the subscriber")
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertNil(released)
+    }
+
+    func testTheHandOffHoldsTheSubscriptionWeakly() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        weak var released: RecordingSubscriber<Int, Never>?
+        do {
+            let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+            released = subscriber
+            publisher.receive(on: scheduler).subscribe(subscriber)
+            publisher.reset()
+        }
+        XCTAssertNil(released, "nothing but the upstream held the subscription")
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [])
+    }
+
+    func testDescriptionAndMirror() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        publisher.receive(on: scheduler).subscribe(RecordingSubscriber<Int, Never>())
+        XCTAssertEqual(publisher.subscriberDescription, "ReceiveOn")
+        XCTAssertEqual(publisher.subscriberPlaygroundDescription, "ReceiveOn")
+        XCTAssertEqual(publisher.subscriberMirror?.children.count, 0)
+        scheduler.advance(by: .nanoseconds(0))
+    }
+
+    func testAValueSentFromInsideTheSubscriberOnAnImmediateSchedulerWaitsForTheCallToReturn() {
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        var depth = 0
+        var deepest = 0
+        subscriber.onValue = { value in
+            depth += 1
+            deepest = max(deepest, depth)
+            if value < 3 { publisher.send(value + 1) }
+            depth -= 1
+        }
+        publisher.receive(on: ImmediateScheduler.shared).subscribe(subscriber)
+        publisher.send(1)
+        XCTAssertEqual(subscriber.values, [1, 2, 3])
+        XCTAssertEqual(deepest, 1, "calls into the subscriber never overlap")
+    }
+
+    func testSinkTakesTheDemandPathAndMissesWhatASubjectSendsBeforeTheHandOff() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let chain = subject.receive(on: scheduler)
+        XCTAssertFalse(chain.isExactOnEngine)
+        var values: [Int] = []
+        let cancellable = chain.sink { values.append($0) }
+        subject.send(1)
+        scheduler.advance(by: .nanoseconds(0))
+        subject.send(2)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(
+            values, [2], "as in Combine: nothing is requested before the scheduler hands the subscription over")
+        cancellable.cancel()
+    }
+
+    // MARK: - delay
+
+    func testDelayHandsTheSubscriptionOverAtOnceAndEachEventLater() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(2), perValue: .max(1))
+        publisher.delay(for: .seconds(2), scheduler: scheduler).subscribe(subscriber)
+        XCTAssertEqual(subscriber.log, [])
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log.count, 1, "the subscription is not delayed")
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
+        XCTAssertEqual(publisher.send(1), .none)
+        scheduler.advance(by: .seconds(1))
+        publisher.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.values, [])
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(subscriber.values, [1])
+        XCTAssertEqual(
+            publisher.subscription.log, [.request(.max(2))],
+            "the upstream has completed: the demand returned for the value is not requested")
+        XCTAssertEqual(subscriber.completions.count, 0, "a failure is delayed too, unlike RxSwift's delay")
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)", "failure(boom)"])
+    }
+
+    func testDelayCancelsOnceAndDropsWhatWaits() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        publisher.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+        scheduler.advance(by: .nanoseconds(0))
+        publisher.send(1)
+        subscriber.subscription?.cancel()
+        subscriber.subscription?.cancel()
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(subscriber.values, [])
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .cancel])
+    }
+
+    func testDelayHasNoNameOfItsOwnAsInCombine() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        publisher.delay(for: .seconds(1), scheduler: scheduler).subscribe(RecordingSubscriber<Int, Never>())
+        XCTAssertNil(publisher.subscriberDescription)
+        XCTAssertNil(publisher.subscriberMirror)
+        XCTAssertFalse(publisher.delay(for: .seconds(1), scheduler: scheduler).isExactOnEngine)
+        scheduler.advance(by: .nanoseconds(0))
+    }
+
+    // MARK: - subscribe(on:)
+
+    func testSubscribeOnSubscribesRequestsAndCancelsOnTheScheduler() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: nil, perValue: .max(1))
+        publisher.subscribe(on: scheduler).subscribe(subscriber)
+        XCTAssertEqual(publisher.subscriberCount, 0, "the upstream is subscribed on the scheduler")
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscriberCount, 1)
+        XCTAssertEqual(subscriber.log, ["subscription(SubscribeOn)"], "handed over as soon as it arrives")
+        subscriber.subscription?.request(.max(2))
+        XCTAssertEqual(publisher.subscription.log, [], "the request waits for the scheduler")
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
+        XCTAssertEqual(publisher.send(1), .max(1), "values and their demand pass straight through")
+        subscriber.subscription?.cancel()
+        subscriber.subscription?.cancel()
+        XCTAssertEqual(publisher.send(2), .none, "nothing reaches the subscriber after its cancel")
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(2)), .cancel])
+        XCTAssertEqual(subscriber.log, ["subscription(SubscribeOn)", "value(1)"])
+    }
+
+    func testSubscribeOnIgnoresWhatComesAfterTheCompletion() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        publisher.subscribe(on: scheduler).subscribe(subscriber)
+        scheduler.advance(by: .nanoseconds(0))
+        publisher.send(completion: .finished)
+        publisher.send(completion: .failure(.boom))
+        XCTAssertEqual(publisher.send(1), .none)
+        XCTAssertEqual(subscriber.log, ["subscription(SubscribeOn)", "finished"])
+        subscriber.subscription?.request(.max(1))
+        subscriber.subscription?.cancel()
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+    }
+
+    func testSubscribeOnIsNotExactAndASinkWorksThroughIt() {
+        let scheduler = CombineTestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        XCTAssertFalse(subject.subscribe(on: scheduler).isExactOnEngine)
+        var values: [Int] = []
+        let cancellable = subject.subscribe(on: scheduler).sink { values.append($0) }
+        subject.send(1)
+        scheduler.advance(by: .nanoseconds(0))
+        subject.send(2)
+        XCTAssertEqual(values, [2])
+        cancellable.cancel()
+        scheduler.advance(by: .nanoseconds(0))
+        subject.send(3)
+        XCTAssertEqual(values, [2])
+    }
+}
