@@ -29,20 +29,35 @@ final class CombineNewOperatorsTests: RivuletTestCase {
     }
 
     func testBufferKeepsTheLastValuesWithDropOldest() {
-        let subject = PassthroughSubject<Int, Never>()
+        let publisher = RecordingPublisher<Int, Never>()
         let subscriber = DemandingSubscriber<Int, Never>(initial: .none)
-        subject.buffer(size: 3, prefetch: .keepFull, whenFull: .dropOldest).subscribe(subscriber)
-        for value in 1...10 { subject.send(value) }
-        subject.send(completion: .finished)
+        publisher.buffer(size: 3, prefetch: .keepFull, whenFull: .dropOldest).subscribe(subscriber)
+        for value in 1...10 { publisher.send(value) }
+        publisher.send(completion: .finished)
         subscriber.subscription?.request(.max(2))
         XCTAssertEqual(subscriber.values, [8, 9])
         XCTAssertEqual(subscriber.completions, [], "the completion waits behind the last value")
         subscriber.subscription?.request(.max(1))
         XCTAssertEqual(subscriber.values, [8, 9, 10])
+        XCTAssertEqual(subscriber.completions, [], "and, as in Combine, for demand left after it")
+        subscriber.subscription?.request(.max(1))
         XCTAssertEqual(subscriber.completions, [.finished])
     }
 
-    func testAFullBufferWithCustomErrorFailsAtOnceAndCancelsTheUpstream() {
+    func testAKeepFullBufferOverASubjectAsksForItsSize() {
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = DemandingSubscriber<Int, Never>(initial: .none)
+        subject.buffer(size: 3, prefetch: .keepFull, whenFull: .dropOldest).subscribe(subscriber)
+        for value in 1...10 { subject.send(value) }
+        subscriber.subscription?.request(.max(2))
+        XCTAssertEqual(subscriber.values, [1, 2], "the subject dropped what found no demand, as Combine's does")
+        subject.send(11)
+        subscriber.subscription?.request(.unlimited)
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 11], "two more were asked for when two were passed on")
+        subscriber.subscription?.cancel()
+    }
+
+    func testAFullBufferWithCustomErrorCancelsTheUpstreamAtOnceAndFailsAfterTheNextValues() {
         let probe = ProbePublisher<Int, TestFailure>()
         let subscriber = DemandingSubscriber<Int, TestFailure>(initial: .none)
         probe.buffer(size: 2, prefetch: .byRequest, whenFull: .customError { .other }).subscribe(subscriber)
@@ -50,9 +65,11 @@ final class CombineNewOperatorsTests: RivuletTestCase {
         probe.send(2)
         XCTAssertTrue(probe.isSubscribed)
         probe.send(3)
-        XCTAssertEqual(subscriber.values, [], "the waiting values are dropped")
-        XCTAssertEqual(subscriber.completions, [.failure(.other)], "the failure needs no demand")
         XCTAssertFalse(probe.isSubscribed, "the upstream was cancelled")
+        XCTAssertEqual(subscriber.completions, [], "as in Combine, the failure waits for the next request")
+        subscriber.subscription?.request(.max(1))
+        XCTAssertEqual(subscriber.values, [1], "the values asked for go first; the others are dropped")
+        XCTAssertEqual(subscriber.completions, [.failure(.other)])
     }
 
     func testBufferPassesEverythingToASink() {

@@ -221,7 +221,10 @@ final class EnginePathTests: RivuletTestCase {
             "tryCatch", { $0.tryCatch { _ -> Just<Int> in throw TestFailure.other } }, sends: [1],
             end: .failure(.boom))
         agree("retry", { $0.retry(2) }, sends: [1], end: .failure(.boom))
-        XCTAssertEqual(checked, 59)
+        agree(
+            "buffer(.byRequest)", { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest) },
+            sends: [1, 2, 3], end: .failure(.boom))
+        XCTAssertEqual(checked, 60)
     }
 
     /// Rivulet's sources, both ways: the same events.
