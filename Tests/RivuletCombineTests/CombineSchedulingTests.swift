@@ -146,11 +146,11 @@ final class CombineSchedulingTests: RealTimeTestCase {
             subject.send(2)
             subject.send(3)
             scheduler.advance(by: .seconds(2))
-            // `latest: false` follows the engine (RxSwift): values inside the window are dropped.
-            XCTAssertEqual(recorder.values, latest ? [1, 3] : [1])
+            // As in Combine, `latest: false` sends the window's first value at its end.
+            XCTAssertEqual(recorder.values, latest ? [1, 3] : [1, 2])
             subject.send(4)
             scheduler.advance(by: .milliseconds(1))
-            XCTAssertEqual(recorder.values, latest ? [1, 3, 4] : [1, 4])
+            XCTAssertEqual(recorder.values, latest ? [1, 3, 4] : [1, 2, 4])
         }
     }
 
