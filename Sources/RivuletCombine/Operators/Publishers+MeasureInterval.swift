@@ -8,6 +8,9 @@ extension Publisher {
     /// upstream:                       --a----b-c--|
     /// measureInterval(using: s):      --2----4-1--|     (in frames)
     /// ```
+    ///
+    /// As Combine's: the clock starts when the upstream's subscription arrives; demand passes
+    /// straight through, and values and the completion are measured and passed on as they come.
     @inlinable
     public func measureInterval<S: Scheduler>(
         using scheduler: S, options: S.SchedulerOptions? = nil
@@ -36,11 +39,16 @@ extension Publishers {
             self.scheduler = scheduler
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `MeasureInterval` subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            upstream.receive(
+                subscriber: MeasureIntervalSubscription(downstream: .erase(subscriber), scheduler: scheduler))
         }
+
+        /// Exact when the upstream is: the engine stream starts the clock at the subscription too,
+        /// and passes every value on measured.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// `Observable.deferred` keeps the previous time per subscription; each value maps to the
         /// distance from it.
@@ -57,4 +65,48 @@ extension Publishers {
             }
         }
     }
+}
+
+/// `measureInterval`'s subscription on the demand path, as Combine's: it reads the scheduler's
+/// clock when the upstream's subscription arrives and at each value, and sends the distance from
+/// the previous reading; requests pass straight upstream; values and completions before the
+/// subscription or after the end are ignored.
+private final class MeasureIntervalSubscription<Input, Failure: Swift.Error, Context: Scheduler>:
+    OperatorSubscription<Input, Failure, Context.SchedulerTimeType.Stride, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`; `last` is guarded by `lock`.
+    let scheduler: Context
+    /// The clock's previous reading.
+    @exclusivity(unchecked) var last: Context.SchedulerTimeType?
+
+    init(downstream: DemandSubscriber<Context.SchedulerTimeType.Stride, Failure>, scheduler: Context) {
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: Subscription) {
+        let now = scheduler.now
+        lock.lock()
+        if slot.isAwaiting { last = now }
+        lock.unlock()
+        super.receive(subscription: subscription)
+    }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        let now = scheduler.now
+        lock.lock()
+        guard slot.isSubscribed, let previous = last else {
+            lock.unlock()
+            return .none
+        }
+        last = now
+        lock.unlock()
+        return downstream.receive(previous.distance(to: now))
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        finishFromUpstream(completion)
+    }
+
+    override var description: String { "MeasureInterval" }
 }
