@@ -182,6 +182,8 @@ final class CombineSchedulingTests: RealTimeTestCase {
         XCTAssertEqual(recorder.values, [[1, 2]], "no empty arrays")
         subject.send(3)
         subject.send(completion: .finished)
+        XCTAssertEqual(recorder.events, [.value([1, 2])], "as in Combine, the completion comes from the scheduler")
+        scheduler.advance(by: .nanoseconds(0))
         XCTAssertEqual(recorder.events, [.value([1, 2]), .value([3]), .completion(.finished)])
         scheduler.advance(by: .seconds(1))  // runs the cancelled timer out of the queue
     }
@@ -202,17 +204,20 @@ final class CombineSchedulingTests: RealTimeTestCase {
         scheduler.advance(by: .seconds(5))
         XCTAssertEqual(recorder.values, [[1, 2], [3], [4]])
         subject.send(completion: .finished)
+        scheduler.advance(by: .nanoseconds(0))
         XCTAssertEqual(recorder.events.last, .completion(.finished))
         XCTAssertEqual(recorder.values.count, 3, "nothing left to send at the end")
         scheduler.advance(by: .seconds(5))
     }
 
-    func testCollectByTimePassesAFailureOnAtOnce() {
+    func testCollectByTimePassesAFailureOnFromTheSchedulerDroppingWhatWasCollected() {
         let scheduler = CombineTestScheduler()
         let subject = PassthroughSubject<Int, TestFailure>()
         let recorder = CombineRecorder(subject.collect(.byTime(scheduler, .seconds(1))))
         subject.send(1)
         subject.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.events, [])
+        scheduler.advance(by: .nanoseconds(0))
         XCTAssertEqual(recorder.events, [.completion(.failure(.boom))])
         scheduler.advance(by: .seconds(1))
     }

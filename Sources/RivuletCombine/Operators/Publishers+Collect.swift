@@ -226,12 +226,19 @@ extension Publisher {
     /// Collects values into arrays by time, or by time and count: an array at the end of each time
     /// span that collected something, and at once when `count` values are in (the time spans are
     /// a fixed grid from the subscription, and a full array does not restart one). Completion
-    /// sends what was collected (if anything), then finishes; a failure is passed on at once.
+    /// sends what was collected (if anything), then finishes; a failure drops it.
     ///
     /// ```
     /// upstream:                                  -a-b-c---d-----|
     /// collect(.byTimeOrCount(s, 4 frames, 2)):   ---[ab]-[c]--[d]|   (schematic)
     /// ```
+    ///
+    /// As Combine's: each array uses one of the subscriber's demand (at the end of a span without
+    /// demand the values stay collected); `.byTime` asks the upstream for one value per request
+    /// of the subscriber and for one more per value, `.byTimeOrCount` for `count` values per
+    /// array the subscriber asks for (and, for the demand it returns for an array sent because
+    /// it was full, `count` per array). The upstream's completion is delivered by an action on
+    /// the scheduler.
     ///
     /// Threading: the time spans run on `strategy`'s scheduler; arrays are delivered one at a
     /// time.
@@ -274,24 +281,183 @@ extension Publishers {
             self.options = options
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` to `upstream` through a `CollectByTime` subscription (see
+        /// `collect(_:options:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let (scheduler, span, count): (Context, Context.SchedulerTimeType.Stride, Int)
+            switch strategy {
+            case .byTime(let context, let interval): (scheduler, span, count) = (context, interval, 0)
+            case .byTimeOrCount(let context, let interval, let limit):
+                (scheduler, span, count) = (context, interval, Swift.max(1, limit))
+            }
+            upstream.receive(
+                subscriber: CollectByTimeSubscription(
+                    downstream: .erase(subscriber), scheduler: scheduler, span: span, count: count, options: options))
         }
 
-        /// The Rx `buffer` on a fixed time grid that sends no empty array.
+        /// Never exact: Combine delivers the upstream's completion from the scheduler, where the
+        /// engine's time-span `buffer` sends it (and the last array) at once.
         @inlinable
-        func engineStream() -> Observable<Output> {
-            let (scheduler, stride, count): (Context, Context.SchedulerTimeType.Stride, Int)
-            switch strategy {
-            case .byTime(let context, let span): (scheduler, stride, count) = (context, span, 0)
-            case .byTimeOrCount(let context, let span, let limit):
-                (scheduler, stride, count) = (context, span, Swift.max(1, limit))
+        var isEngineExact: Bool { false }
+
+        /// The demand path, bridged with an unlimited request (`asObservable()` never asks for it:
+        /// this publisher is not exact).
+        @usableFromInline
+        func engineStream() -> Observable<Output> { ForeignPublisherBridge.observable(self) }
+    }
+}
+
+/// `collect(.byTime)`'s and `collect(.byTimeOrCount)`'s subscription on the demand path, as
+/// Combine's: a repeating timer from the subscription (a fixed grid, holding this object weakly)
+/// sends what was collected when a span ends, if the downstream has demand; with a `count`, a
+/// full array is sent at once. The upstream is asked for one value per downstream request and one
+/// more per value (`byTime`), or for `count` per array asked for (`byTimeOrCount`, also for the
+/// demand returned for a full array; the demand returned for an array a span ended is kept but
+/// not passed upstream, as in Combine). The completion is delivered by an action on the
+/// scheduler, after what was collected (`.finished`, if the downstream has demand) or dropping it
+/// (a failure). The downstream is released once the subscription has ended and that action has
+/// run.
+private final class CollectByTimeSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
+    QueueingSubscription<Value, [Value], Failure>, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    // @unchecked Sendable: as `QueueingSubscription`; the lets are immutable, the vars are guarded
+    // by `lock`.
+    let scheduler: Context
+    let span: Context.SchedulerTimeType.Stride
+    /// The size of a full array; 0 for `byTime`.
+    let count: Int
+    let options: Context.SchedulerOptions?
+    @exclusivity(unchecked) var collected: [Value] = []
+    @exclusivity(unchecked) var timer: Cancellable?
+    /// For each array queued, whether the demand returned for it goes upstream (a full array).
+    @exclusivity(unchecked) var forwardsDemand = RingBuffer<Bool>()
+
+    init(
+        downstream: DemandSubscriber<[Value], Failure>, scheduler: Context, span: Context.SchedulerTimeType.Stride,
+        count: Int, options: Context.SchedulerOptions?
+    ) {
+        self.scheduler = scheduler
+        self.span = span
+        self.count = count
+        self.options = options
+        super.init(downstream: downstream, releasesDownstream: true)
+    }
+
+    override func receive(subscription: Subscription) {
+        guard attach(subscription) else { return }
+        let started = scheduler.schedule(
+            after: scheduler.now.advanced(by: span), interval: span, tolerance: scheduler.minimumTolerance,
+            options: options
+        ) { [weak self] in self?.spanEnded() }
+        lock.lock()
+        let live = slot.isSubscribed
+        if live { timer = started }
+        lock.unlock()
+        if !live { started.cancel() }
+        handOff()
+    }
+
+    override func receive(_ input: Value) -> Subscribers.Demand {
+        lock.lock()
+        guard slot.isSubscribed, !isDone else {
+            lock.unlock()
+            return .none
+        }
+        collected.append(input)
+        var full = false
+        if count > 0, collected.count >= count, demand > .none {
+            demand -= 1
+            send(forwardingDemand: true)
+            full = true
+        }
+        lock.unlock()
+        if full { drain() }
+        return count == 0 ? .max(1) : .none
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard slot.finish() else { return lock.unlock() }
+        let stopped = timer.take()
+        lock.unlock()
+        stopped?.cancel()
+        actionScheduled()
+        scheduler.schedule(options: options) {
+            self.lock.lock()
+            var dropped: [Value] = []
+            if case .finished = completion, !self.collected.isEmpty, self.demand > .none {
+                self.send(forwardingDemand: false)
+            } else {
+                dropped = self.collected
+                self.collected = []
             }
-            return upstream.asObservable()._buffer(
-                timeSpan: StrideMeasure.rxTimeInterval(stride), count: count,
-                scheduler: scheduler.engineScheduler(options: options), grid: true)
+            self.enqueue(completion: completion)
+            self.lock.unlock()
+            withExtendedLifetime(dropped) {}
+            self.drain()
+            self.actionRan()
         }
     }
+
+    /// Adds to the downstream's demand and asks the upstream for its share.
+    override func request(_ more: Subscribers.Demand) {
+        lock.lock()
+        guard !isDone else { return lock.unlock() }
+        demand += more
+        let upstream = slot.subscription
+        lock.unlock()
+        guard let upstream else { return }
+        if count == 0 {
+            upstream.request(.max(1))
+        } else if more > .none {
+            upstream.request(more * count)
+        }
+    }
+
+    /// The demand returned for an array is kept; for a full array it also goes upstream.
+    override func delivered(returning more: Subscribers.Demand) -> Subscribers.Demand {
+        demand += more
+        let forwards = forwardsDemand.removeFirst() ?? false
+        return forwards && count > 0 && more > .none ? more * count : .none
+    }
+
+    /// Cancels the timer and drops what was collected (outside `lock`).
+    override func didEnd() {
+        lock.lock()
+        let stopped = timer.take()
+        let dropped = collected
+        collected = []
+        forwardsDemand = RingBuffer()
+        lock.unlock()
+        stopped?.cancel()
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// A span ended: sends what was collected if there is something and the downstream has
+    /// demand.
+    private func spanEnded() {
+        lock.lock()
+        guard slot.isSubscribed, !collected.isEmpty, demand > .none else { return lock.unlock() }
+        demand -= 1
+        send(forwardingDemand: false)
+        lock.unlock()
+        drain()
+    }
+
+    /// Queues what was collected as one array (called with `lock` held).
+    private func send(forwardingDemand: Bool) {
+        enqueue(collected)
+        forwardsDemand.append(forwardingDemand)
+        collected = []
+    }
+
+    /// `CollectByTime`.
+    var description: String { "CollectByTime" }
+
+    /// No children.
+    var customMirror: Mirror { Mirror(self, children: []) }
+
+    /// `description`.
+    var playgroundDescription: Any { description }
 }

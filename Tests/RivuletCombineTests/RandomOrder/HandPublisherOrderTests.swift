@@ -70,6 +70,9 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 19: return source.debounce(for: .milliseconds(1), scheduler: queue).eraseToAnyPublisher()
         case 20: return source.subscribe(on: queue).eraseToAnyPublisher()
         case 21: return source.throttle(for: .milliseconds(1), scheduler: queue, latest: true).eraseToAnyPublisher()
+        case 22:
+            return source.collect(.byTimeOrCount(queue, .milliseconds(1), 2)).map { $0.reduce(0, +) }
+                .eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -78,7 +81,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<22, using: &random)
+        let kind = Int.random(in: 0..<23, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
