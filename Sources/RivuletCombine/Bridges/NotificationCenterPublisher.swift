@@ -6,6 +6,15 @@ import Foundation
 ///
 /// Each subscription adds one observer to the center; cancelling it, or an operator that ends
 /// it (such as `prefix(2)`), removes the observer. Built on `center.rx.notification(_:object:)`.
+///
+/// As Combine's: the observer is added when the subscriber is given its subscription (named
+/// `NotificationCenter Observer`), before it asks for anything, and a notification posted while
+/// the subscriber has no demand is dropped; the subscription holds the center until it is
+/// cancelled.
+///
+/// Threading: notifications are delivered on the posting thread; calls into one subscriber never
+/// overlap (a notification posted meanwhile on another thread, or from inside the subscriber,
+/// is delivered when the call returns).
 public struct NotificationCenterPublisher: Publisher, EnginePublisher {
     /// The posted notifications.
     public typealias Output = Notification
@@ -26,11 +35,18 @@ public struct NotificationCenterPublisher: Publisher, EnginePublisher {
         self.object = object
     }
 
-    /// Attaches `subscriber` through the engine stream (see `Publisher`).
-    @inlinable
+    /// Adds an observer to the center for `subscriber`, whose subscription keeps its demand (see
+    /// the type's documentation).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        attachThroughEngine(subscriber)
+        SubjectSubscription.attach(
+            .erase(subscriber), to: engineStream(), parent: center, name: "NotificationCenter Observer",
+            keepsLatest: false)
     }
+
+    /// Exact: a subscriber that asks for everything gets every notification, as the engine
+    /// stream's observer does.
+    @inlinable
+    var isEngineExact: Bool { true }
 
     /// `center.rx.notification(name, object: object)`.
     @inlinable

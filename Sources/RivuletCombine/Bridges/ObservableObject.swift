@@ -48,10 +48,11 @@ import Rivulet
     }
 
     /// The publisher `ObservableObject` synthesises: it sends `()` each time `send()` is called,
-    /// to the subscribers present at that moment (a `PassthroughSubject<Void, Never>`; Linux
-    /// only).
+    /// to the subscribers present at that moment (Linux only). As Combine's, it sends whatever a
+    /// subscriber's demand: a change is never held back.
     ///
-    /// Thread-safe: `send()` may be called from any thread, as a subject's `send`.
+    /// Thread-safe: `send()` may be called from any thread, as a subject's `send`; calls into one
+    /// subscriber never overlap (a `send()` during one is delivered when it returns).
     public final class ObservableObjectPublisher: Publisher, EnginePublisher, @unchecked Sendable {
         // @unchecked Sendable: the only state is the engine subject, which is thread-safe.
         /// Sends `()`.
@@ -69,10 +70,10 @@ import Rivulet
         @inlinable
         public func send() { subject.on(.next(())) }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Attaches `subscriber` with a subscription named `ObservableObjectPublisher` that, as
+        /// Combine's, sends every `send()` whatever the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            ObjectWillChangeSubscription.attach(.erase(subscriber), to: subject)
         }
 
         /// The engine subject behind this publisher.
@@ -160,5 +161,101 @@ import Rivulet
             }
             return properties
         }
+    }
+
+    /// The subscription `ObservableObjectPublisher` gives a subscriber on the demand path, as
+    /// Combine's: an observer of the publisher's engine subject that sends every signal whatever
+    /// the demand (requests are ignored). Signals from several threads, or from inside the
+    /// subscriber, are counted and delivered one call at a time (`DeliveryTurn`). `cancel()` stops
+    /// it; the subscriber is released at the cancel, after a call running on another thread.
+    final class ObjectWillChangeSubscription: Subscription, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    {
+        // @unchecked Sendable: every var is guarded by `lock`; the subscriber is called outside it
+        // by the holder of `turn` only.
+        private let lock = Lock.make()
+        @exclusivity(unchecked) private var downstream: DemandSubscriber<Void, Never>?
+        @exclusivity(unchecked) private var pending = 0
+        @exclusivity(unchecked) private var turn = DeliveryTurn()
+        @exclusivity(unchecked) private var isHanded = false
+        @exclusivity(unchecked) private var isDone = false
+        @exclusivity(unchecked) private var upstream: Sink<Void>?
+
+        private init(_ downstream: DemandSubscriber<Void, Never>) {
+            self.downstream = downstream
+        }
+
+        /// Registers with `subject`, then hands `subscriber` the subscription.
+        static func attach(_ subscriber: DemandSubscriber<Void, Never>, to subject: PublishSubject<Void>) {
+            let subscription = ObjectWillChangeSubscription(subscriber)
+            let sink = Sink<Void> { event in
+                if case .next = event { subscription.signal() }
+            }
+            subscription.lock.lock()
+            subscription.upstream = sink
+            subscription.turn.beginHandOff()
+            subscription.lock.unlock()
+            subject.engineSubscribe({ event in sink.forward(event) }, sink)
+            subscription.lock.lock()
+            subscription.isHanded = true
+            subscription.lock.unlock()
+            subscriber.receive(subscription: subscription)
+            subscription.lock.lock()
+            subscription.turn.endHandOff()
+            subscription.lock.unlock()
+            subscription.deliver()
+        }
+
+        /// Demand does not hold a signal back, as in Combine.
+        func request(_ demand: Subscribers.Demand) {}
+
+        func cancel() {
+            lock.lock()
+            if isDone { return lock.unlock() }
+            isDone = true
+            let released = turn.isBusy ? nil : downstream.take()
+            let upstream = self.upstream.take()
+            lock.unlock()
+            upstream?.dispose()
+            withExtendedLifetime(released) {}
+        }
+
+        private func signal() {
+            lock.lock()
+            if isDone { return lock.unlock() }
+            pending += 1
+            lock.unlock()
+            deliver()
+        }
+
+        /// Delivers the signals counted, on one thread at a time.
+        private func deliver() {
+            lock.lock()
+            guard isHanded, turn.take() else { return lock.unlock() }
+            while pending > 0, !isDone, let downstream {
+                pending -= 1
+                lock.unlock()
+                _ = downstream.receive(())
+                lock.lock()
+            }
+            turn.release()
+            let released = isDone ? downstream.take() : nil
+            lock.unlock()
+            withExtendedLifetime(released) {}
+        }
+
+        /// `ObservableObjectPublisher`.
+        var description: String { "ObservableObjectPublisher" }
+
+        /// Combine's child: the subscriber.
+        var customMirror: Mirror {
+            lock.lock()
+            let downstream = self.downstream?.reflected
+            lock.unlock()
+            return Mirror(self, children: [("downstream", downstream ?? (nil as Any?) as Any)])
+        }
+
+        /// `description`.
+        var playgroundDescription: Any { description }
     }
 #endif

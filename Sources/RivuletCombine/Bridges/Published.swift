@@ -17,8 +17,8 @@ import Rivulet
     /// model.$height.sink { print($0) }.store(in: &cancellables)   // 0 at once, then each change
     /// ```
     ///
-    /// `$property` is a publisher that sends the current value to each new subscriber, then every
-    /// new value *before* it is stored (in the property's will-set, as Combine does: a subscriber
+    /// `$property` is a publisher that sends the current value to each new subscriber (at its first
+    /// request), then every new value *before* it is stored (in the property's will-set, as Combine does: a subscriber
     /// that reads the property sees the old value). Inside an `ObservableObject`, a change also
     /// sends `objectWillChange`, before the `$property` subscribers hear of it. It never fails
     /// or finishes.
@@ -70,10 +70,15 @@ import Rivulet
                 self.storage = storage
             }
 
-            /// Attaches `subscriber` through the engine stream (see `Publisher`).
-            @inlinable
+            /// Attaches `subscriber` with a subscription (Combine's `PublishedSubject`) that keeps
+            /// its demand as a `CurrentValueSubject`'s does: the current value is delivered at the
+            /// first request, and a change that finds no demand is kept, the latest only, until
+            /// demand arrives.
             public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                attachThroughEngine(subscriber)
+                let subject = storage.subject
+                SubjectSubscription.attach(
+                    .erase(subscriber), to: subject.subject, parent: subject, name: "PublishedSubject",
+                    keepsLatest: true)
             }
 
             /// The property's subject (made on first use): it replays the current value.

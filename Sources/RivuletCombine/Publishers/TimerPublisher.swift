@@ -18,12 +18,13 @@ import Rivulet
         /// ```
         ///
         /// The dates arrive on the run loop's thread when it turns in `mode` (a command-line tool
-        /// or a test has to run it; on Linux, too).
+        /// or a test has to run it; on Linux, too). As in Combine, `tolerance` is not passed on
+        /// (the publisher's `tolerance` is `nil`); give it to `TimerPublisher(interval:tolerance:...)`.
         public static func publish(
             every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
             options: RunLoop.SchedulerOptions? = nil
         ) -> TimerPublisher {
-            TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+            TimerPublisher(interval: interval, runLoop: runLoop, mode: mode, options: options)
         }
 
         /// The connectable publisher `Timer.publish` returns (Combine's `Timer.TimerPublisher`;
@@ -31,7 +32,9 @@ import Rivulet
         ///
         /// Each `connect()` adds a repeating `Timer` to the run loop, which sends `Date()` to
         /// every subscriber at each tick; cancelling the connection invalidates it. The
-        /// publisher never fails or finishes.
+        /// publisher never fails or finishes. As in Combine, a subscriber is sent a tick only
+        /// while it has demand (a tick it has not asked for is dropped), and its subscription has
+        /// no name or mirror of its own.
         public final class TimerPublisher: ConnectablePublisher, EnginePublisher, @unchecked Sendable {
             // @unchecked Sendable: the lets are immutable and the subject is thread-safe.
             /// The current date at each tick.
@@ -64,10 +67,10 @@ import Rivulet
                 self.options = options
             }
 
-            /// Attaches `subscriber` through the engine stream (see `Publisher`).
-            @inlinable
+            /// Attaches `subscriber` with a subscription that keeps its demand (see the type's
+            /// documentation).
             public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                attachThroughEngine(subscriber)
+                subject.receive(subscriber: TimerSubscriber(downstream: .erase(subscriber)))
             }
 
             /// The subscribers' subject: they receive the ticks of every connection.
@@ -83,6 +86,31 @@ import Rivulet
                 return _TimerConnection(timer)
             }
         }
+    }
+
+    /// The subscriber a `TimerPublisher` attaches to its subject for a subscriber on the demand
+    /// path: it hands the subscriber the subject's subscription (which drops a tick that finds no
+    /// demand) wrapped in a `TimerSubscription`, which has no name or mirror, as Combine's.
+    final class TimerSubscriber: ForwardingSubscriber<Date, Date, Never> {
+        override func receive(subscription: Subscription) {
+            downstream.receive(subscription: TimerSubscription(subscription))
+        }
+
+        override func receive(_ input: Date) -> Subscribers.Demand { downstream.receive(input) }
+    }
+
+    /// A timer's subscription: requests and cancel go to the subject's subscription.
+    final class TimerSubscription: Subscription, @unchecked Sendable {
+        // @unchecked Sendable: `base` is immutable and thread-safe.
+        let base: Subscription
+
+        init(_ base: Subscription) {
+            self.base = base
+        }
+
+        func request(_ demand: Subscribers.Demand) { base.request(demand) }
+
+        func cancel() { base.cancel() }
     }
 
     /// The connection `Timer.TimerPublisher.connect()` returns: cancelling it invalidates the
