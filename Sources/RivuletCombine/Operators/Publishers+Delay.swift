@@ -13,7 +13,8 @@ extension Publisher {
     /// delayed), each value and the completion (a failure too) `interval` later; the subscriber's
     /// requests and cancel go straight to the upstream, and the demand it returns for a value is
     /// requested from the upstream after the value. A completion that arrives before the
-    /// subscription was handed over goes to the subscriber without a subscription.
+    /// subscription was handed over, with no value before it, goes to the subscriber without a
+    /// subscription.
     ///
     /// Threading: calls into the subscriber never overlap, also on a concurrent scheduler.
     @inlinable

@@ -18,7 +18,8 @@ extension Publisher {
     /// demand it returns for a value is requested from the upstream after the value, on
     /// `scheduler`. So nothing is requested before the scheduler has handed the subscription
     /// over: a `PassthroughSubject` drops what it is sent until then. A completion that arrives
-    /// before that hand-off goes to the subscriber without a subscription.
+    /// before that hand-off, with no value before it, goes to the subscriber without a
+    /// subscription.
     ///
     /// Threading: calls into the subscriber never overlap, also on a concurrent scheduler.
     @inlinable
@@ -79,7 +80,8 @@ extension Publishers {
 /// object weakly); each value and the completion by an action that holds it, at once
 /// (`receive(on:)`) or `delay` later; the demand the downstream returns for a value is requested
 /// from the upstream right after it. Requests and cancel go straight to the upstream. A completion
-/// that arrives before the hand-off skips it. Values and completions after the end are ignored.
+/// that arrives before the hand-off, with no value before it, skips it. Values and completions
+/// after the end are ignored.
 /// The downstream is released once the subscription has ended and every scheduled action that
 /// holds this object has run.
 class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
@@ -91,6 +93,8 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     let delay: Context.SchedulerTimeType.Stride?
     let tolerance: Context.SchedulerTimeType.Stride?
     let options: Context.SchedulerOptions?
+    /// A value arrived (guarded by `lock`).
+    @exclusivity(unchecked) var hasValues = false
 
     init(
         downstream: DemandSubscriber<Value, Failure>, scheduler: Context, delay: Context.SchedulerTimeType.Stride?,
@@ -111,6 +115,7 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     override func receive(_ input: Value) -> Subscribers.Demand {
         lock.lock()
         let live = slot.isSubscribed
+        if live { hasValues = true }
         lock.unlock()
         guard live else { return .none }
         hop { subscription in
@@ -124,7 +129,10 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         guard slot.finish() else { return lock.unlock() }
-        skipHandOff()
+        // With no value on its way, the completion goes without the subscription (Combine's
+        // order); after a value, the hand-off, scheduled first, goes first, so that no value
+        // arrives without a subscription.
+        if !hasValues { skipHandOff() }
         lock.unlock()
         hop { subscription in
             subscription.lock.lock()

@@ -81,6 +81,24 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [])
     }
 
+    func testAValueAndACompletionBeforeTheHandOffFollowTheSubscription() {
+        let scheduler = CombineTestScheduler()
+        for delayed in [false, true] {
+            let publisher = RecordingPublisher<Int, TestFailure>()
+            let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+            let chain: AnyPublisher<Int, TestFailure> =
+                delayed
+                ? publisher.delay(for: .seconds(1), scheduler: scheduler).eraseToAnyPublisher()
+                : publisher.receive(on: scheduler).eraseToAnyPublisher()
+            chain.subscribe(subscriber)
+            publisher.send(1)
+            publisher.send(completion: .finished)
+            scheduler.advance(by: .seconds(1))
+            XCTAssertEqual(subscriber.log.count, 3, "delayed: \(delayed)")
+            XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)", "finished"], "no value without a subscription")
+        }
+    }
+
     func testAValueBeforeTheHandOffWaitsForIt() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
