@@ -15,9 +15,9 @@ import XCTest
 /// custom subscriber the publisher's own subscription and pass on whatever order the publisher
 /// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) or pass
 /// each value on as it comes (`prefix`, `collect(_:)`, `append`, `catch`, `retry`,
-/// `replaceEmpty`, `subscribe(on:)`) drop what comes after the end of a publisher that calls one at
-/// a time, but like Combine's do not serialise a publisher that calls from several threads at once.
-/// There only the absence of
+/// `replaceEmpty`, `subscribe(on:)`, `measureInterval`) drop what comes after the end of a
+/// publisher that calls one at a time, but like Combine's do not serialise a publisher that calls
+/// from several threads at once. There only the absence of
 /// crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
@@ -73,6 +73,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 22:
             return source.collect(.byTimeOrCount(queue, .milliseconds(1), 2)).map { $0.reduce(0, +) }
                 .eraseToAnyPublisher()
+        // (1_000: a subscriber that sends into the publisher stops at values from 1_000 up.)
+        case 23: return source.measureInterval(using: queue).map { _ in 1_000 }.eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -81,7 +83,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<23, using: &random)
+        let kind = Int.random(in: 0..<24, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
@@ -131,7 +133,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         // Operators that pass each value on as it comes, as Combine's do, do not serialise a publisher
         // that calls from several threads at once; the reducing ones (11, 12, 17) send their one
         // result and completion from one thread.
-        let unserialised = [4, 9, 10, 13, 14, 15, 16, 20].contains(kind) && script.contains { $0.onOtherThread }
+        let unserialised = [4, 9, 10, 13, 14, 15, 16, 20, 23].contains(kind) && script.contains { $0.onOtherThread }
         if subscriberKind == 0 || !(transparentToTheEnd || unserialised) {
             XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
         }
