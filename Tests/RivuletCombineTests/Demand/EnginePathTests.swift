@@ -224,7 +224,10 @@ final class EnginePathTests: RivuletTestCase {
         agree(
             "buffer(.byRequest)", { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest) },
             sends: [1, 2, 3], end: .failure(.boom))
-        XCTAssertEqual(checked, 60)
+        agree(
+            "measureInterval", { $0.measureInterval(using: CombineTestScheduler()).map(\.nanoseconds) },
+            sends: [1, 2], end: .finished)
+        XCTAssertEqual(checked, 61)
     }
 
     /// Rivulet's sources, both ways: the same events.
