@@ -211,7 +211,10 @@ func traitSections() -> [Section] {
             ]),
         Section(
             title: "Operators of Driver and Signal",
-            declarations: [("SharedSequence+Operators.swift", ""), ("SharedSequence+Combining.swift", "")],
+            declarations: [
+                ("SharedSequence+Operators.swift", ""), ("SharedSequence+Combining.swift", ""),
+                ("SharedSequence+CombiningArity.swift", ""),
+            ],
             combine: nil,
             summary:
                 "Each is the observable operator of the same name on the wrapped stream, shared again with the same strategy; closures cannot throw, inner sequences have the same strategy, and `debounce`, `throttle` and `delay` run on the strategy's scheduler (the main thread), so they take no scheduler.",
