@@ -89,12 +89,14 @@ final class DisposableNode: SubscriptionNode, @unchecked Sendable {
 @usableFromInline
 package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `phase`, `settlement`, `unsettled`, `upstream` and `bag` are guarded
-    // by `lock`; `subjectKey` by the lock of the subject this sink observes;
+    // by `lock` (`phase` is also read without it, atomically); `subjectKey` by the lock of the subject this sink observes;
     // `bagSlot` by the lock of its bag; `isStopped` is event-path only (the source serialises
     // events); `isTerminal` is set before the sink is subscribed; `muted` is atomic.
     @usableFromInline let lock = Lock.make()
-    /// `waiting` (no upstream yet), `attached` or `disposed` (guarded by `lock`).
-    @exclusivity(unchecked) @usableFromInline final var phase = SinkBase.waiting
+    /// `waiting` (no upstream yet), `attached` or `disposed` (`phase`). Written under `lock`, and
+    /// read under it, except where only "disposed or not" is asked (`isDisposed`, the early return
+    /// of `dispose()`): those read it without the lock, so it is atomic (a plain load and store).
+    @usableFromInline let phaseWord = Atomic<UInt8>(SinkBase.waiting)
     /// Set by a `DisposeBag` about to tear down, and at the start of `dispose()`: user closures
     /// check it before they run.
     @usableFromInline let muted = Atomic<Bool>(false)
@@ -119,6 +121,12 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline final var upstream: SubscriptionNode?
     /// The bag that holds this subscription, told when it finishes (guarded by `lock`).
     @exclusivity(unchecked) @usableFromInline final var bag: BagStorage?
+    /// `waiting`, `attached` or `disposed` (`phaseWord`; written under `lock`).
+    @inlinable
+    final var phase: UInt8 {
+        get { phaseWord.load(ordering: .relaxed) }
+        set { phaseWord.store(newValue, ordering: .releasing) }
+    }
     /// The downstream sink to tell once this one settles (guarded by `lock`). It shares the
     /// storage of `upstream`, which is empty for good once the subscription has ended.
     @inlinable
@@ -200,18 +208,21 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `true` once the sink was disposed (by its owner or after a terminal event).
+    /// `true` once the sink was disposed (by its owner or after a terminal event). No lock: a
+    /// load of the phase, which `end(notifying:)` writes under the lock.
     @inlinable
     package final var isDisposed: Bool {
-        lock.lock()
-        let disposed = phase == SinkBase.disposed
-        lock.unlock()
-        return disposed
+        phaseWord.load(ordering: .acquiring) == SinkBase.disposed
     }
 
     /// Ends the subscription (never waits; see the type's comment). Runs `didDispose()` once.
+    /// A sink that has ended already (its terminal event ended it, or an earlier `dispose()`)
+    /// returns at once, without the lock: `end(notifying: nil)` would only take it to see that.
     @usableFromInline
-    package final func dispose() { _ = end(notifying: nil) }
+    package final func dispose() {
+        if phaseWord.load(ordering: .acquiring) == SinkBase.disposed { return }
+        _ = end(notifying: nil)
+    }
 
     /// A downstream sink ends its subscription to this one: this sink ends too, and tells
     /// `subscriber` when it has settled if it has not yet.
