@@ -21,9 +21,10 @@ import Synchronization
 /// subscribing costs no allocation beyond the buffer's growth and unsubscribing finds the slot by
 /// key (at once while no slot has moved, by binary search after a compaction). Slots are
 /// `~Copyable`, so the delivery loop calls each handler where it lies, at +0: an event pays no
-/// reference counting. While a handler runs, its own slot is never written or freed: a handler
-/// that disposes its own subscription is removed after it returns, and a buffer that grows during
-/// an emission is freed when the emission ends.
+/// reference counting. While a handler runs, neither it nor the buffer it was called from is
+/// released: a handler that disposes its own subscription has its slot taken out at once (by
+/// `detach`, under the lock it holds anyway) and is released after it returns, and a buffer that
+/// grows during an emission is freed when the emission ends.
 ///
 /// Everything here but the values — subscribing, detaching, removals, the emission protocol, the
 /// slot buffer, shutting down — sees handlers with their element type erased (`ErasedHandler`,
@@ -92,6 +93,10 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// The slot whose handler is running, and whether it was detached meanwhile.
     @exclusivity(unchecked) @usableFromInline final var deliveringIndex = -1
     @exclusivity(unchecked) @usableFromInline final var currentDetached = false
+    /// The running handler's slot once its subscription was detached on the owning thread (it
+    /// disposed itself): taken out of the buffer by `detach`, under the lock it holds anyway, and
+    /// released, with no lock, once the handler has returned (`releaseDetachedCurrent()`).
+    @exclusivity(unchecked) final var detachedCurrent: ErasedSlot?
     /// The stop event once delivered (`noStop` until then; the error is `stopError`).
     @exclusivity(unchecked) @usableFromInline final var stopDelivered = SubjectCoreBase.noStop
 
@@ -269,14 +274,12 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         return removed
     }
 
-    /// Removes the slot whose handler detached its own subscription while it ran (owner only).
+    /// Releases the handler that detached its own subscription while it ran, now that it has
+    /// returned (owner only; `detach` already took its slot out of the buffer, so no lock).
     @usableFromInline
-    final func removeDetachedCurrent(_ index: Int) {
-        lock.lock()
+    final func releaseDetachedCurrent() {
         currentDetached = false
-        let removed = takeSlot(at: index)
-        lock.unlock()
-        _ = consume removed
+        detachedCurrent = nil
     }
 
     /// Drops every observer after the stop event was delivered (owner only); the handlers are
@@ -377,7 +380,10 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         }
         if emitter == .current {
             if index == deliveringIndex {
-                // Its handler is running (it disposed itself): removed when it returns.
+                // Its handler is running (it disposed itself). The slot is taken out now, while the
+                // lock is held, and the handler released once it returns: the running call has
+                // read its function and context already, and the context stays alive meanwhile.
+                detachedCurrent = takeSlot(at: index)
                 currentDetached = true
                 lock.unlock()
                 return true
@@ -715,7 +721,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // independent half touches them only in its own functions, which are not inlined here.
             UnsafeMutableRawPointer(slots.unsafelyUnwrapped + index).assumingMemoryBound(to: SubjectSlot<Element>.self)
                 .pointee.deliver(event)
-            if currentDetached { removeDetachedCurrent(index) }
+            if currentDetached { releaseDetachedCurrent() }
             index += 1
         }
         deliveringIndex = -1
