@@ -112,7 +112,8 @@ final class Trampoline {
     /// nothing).
     @usableFromInline @inline(never)
     static func begin(recordingFor observer: SubscriptionCallStackRecording? = nil) -> Unmanaged<Trampoline>? {
-        if let observer, Hooks.recording.load(ordering: .relaxed) { observer.recordSubscriptionCallStack() }
+        // The flag first: binding `observer` first cost a retain and a release per subscription.
+        if Hooks.recording.load(ordering: .relaxed), let observer { observer.recordSubscriptionCallStack() }
         let trampoline = currentUnmanaged
         let started = trampoline._withUnsafeGuaranteedRef { trampoline in
             if trampoline.isRunning { return false }

@@ -46,7 +46,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     // Nobody can send any more: the observers' handlers are released (they retain the sinks that
     // retain the core).
-    deinit { core.shutDown() }
+    deinit {
+        // At +0: `core.shutDown()` retained and released the core around the call.
+        Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { $0.shutDown() }
+    }
 
     /// Subjects subscribe without the trampoline, as in RxSwift.
     @inlinable
