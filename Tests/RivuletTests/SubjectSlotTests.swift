@@ -180,6 +180,45 @@ final class SubjectSlotTests: RivuletTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testAHandlerInTheCoresOwnSlotsGrowsTheBufferAndDisposesItself() {
+        // The first two observers sit in the slots inside the subject's core. While event 1 runs,
+        // the first subscribes three more (its slot moves to a heap buffer under the running call)
+        // and then disposes itself: what it captures lives until it returns, the second observer
+        // still gets event 1, and the new ones join for event 2.
+        final class Payload {
+            var values: [Int] = []
+        }
+        let subject = PublishSubject<Int>()
+        let box = ValueLists()
+        var added: [Disposable] = []
+        var payload: Payload? = Payload()
+        weak let weakPayload = payload
+        var subscription: Disposable?
+        subscription = subject.subscribe(onNext: { [payload] value in
+            for index in 0..<3 {
+                box.lists.append([])
+                added.append(subject.subscribe(onNext: { box.lists[index].append($0) }))
+            }
+            subscription?.dispose()
+            payload?.values.append(value)
+        })
+        let second = EventRecorder<Int>()
+        let secondSubscription = subject.subscribe(second)
+        payload = nil
+        subject.onNext(1)
+        XCTAssertNil(weakPayload, "released once the handler returned")
+        subject.onNext(2)
+        XCTAssertEqual(second.elements, [1, 2])
+        XCTAssertEqual(box.lists, [[2], [2], [2]])
+        secondSubscription.dispose()
+        for added in added { added.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+        subject.onCompleted()
+        let late = EventRecorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(late.events.count, 1, "a late subscriber gets only the completion")
+    }
+
     func testReleasingTheSubjectReleasesTheObserversItAloneHeld() {
         // Nobody keeps the subscription: once the subject is gone, nothing could ever reach the
         // observer, so it and what its closures capture are released.

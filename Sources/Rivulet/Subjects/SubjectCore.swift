@@ -16,7 +16,8 @@ import Synchronization
 /// call, calls it no more, removes it once its handler (if running) has returned, and then tells
 /// its sink (`upstreamSettled()`).
 ///
-/// The observers live in one buffer of slots: the handler and a key. The subscriber's sink is not
+/// The observers live in one buffer of slots: the handler and a key. The first buffer (two slots)
+/// is inside the core itself. The subscriber's sink is not
 /// a separate subscription object: its upstream is this core, and it remembers its slot's key, so
 /// subscribing costs no allocation beyond the buffer's growth and unsubscribing finds the slot by
 /// key (at once while no slot has moved, by binary search after a compaction). Slots are
@@ -100,6 +101,15 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// The stop event once delivered (`noStop` until then; the error is `stopError`).
     @exclusivity(unchecked) @usableFromInline final var stopDelivered = SubjectCoreBase.noStop
 
+    /// Room for the first two slots inside the core: a subject with one or two observers
+    /// allocates no buffer for them. Plain words, so Swift neither copies nor destroys what the
+    /// slots hold there; the core binds them to `ErasedSlot` once (`init`) and manages those slots
+    /// as it does a heap buffer's. Handed out once (`inlineSlotsUsed`): after the slots were taken
+    /// (stop, `dispose()`, `shutDown()`) a later buffer is a heap one, so a `SlotBatch` released
+    /// after the lock never shares its memory with new slots.
+    @exclusivity(unchecked) final var inlineSlotWords = InlineSlotWords()
+    @exclusivity(unchecked) final var inlineSlotsUsed = false
+
     @usableFromInline static var noStop: UInt8 { 0 }
     @usableFromInline static var completedStop: UInt8 { 1 }
     @usableFromInline static var errorStop: UInt8 { 2 }
@@ -107,6 +117,8 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     @usableFromInline
     init(replayLimit: Int) {
         self.replayLimit = replayLimit
+        super.init()
+        withUnsafeMutableBytes(of: &inlineSlotWords) { _ = $0.bindMemory(to: ErasedSlot.self) }
     }
 
     deinit {
@@ -114,7 +126,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         // normally emptied the slots already.
         if let slots {
             slots.deinitialize(count: slotCount)
-            slots.deallocate()
+            if slots != inlineSlots { slots.deallocate() }
         }
         for buffer in retired { buffer.deallocate() }
     }
@@ -440,11 +452,20 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     }
 
     final func grow() {
+        if slots == nil && !inlineSlotsUsed {
+            inlineSlotsUsed = true
+            slots = inlineSlots
+            slotCapacity = InlineSlotWords.capacity
+            return
+        }
         let capacity = Swift.max(2, slotCapacity * 2)
         let buffer = UnsafeMutablePointer<ErasedSlot>.allocate(capacity: capacity)
         if let old = slots {
             buffer.moveInitialize(from: old, count: slotCount)
-            if emitting {
+            if old == inlineSlots {
+                // Nothing to free; a handler running from there keeps running (its context moved
+                // with the slot), and the words are never handed out again.
+            } else if emitting {
                 retired.append(UnsafeMutableRawPointer(old))
                 hasSlowWork = true
             } else {
@@ -453,6 +474,13 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         }
         slots = buffer
         slotCapacity = capacity
+    }
+
+    /// The slots inside the core (`inlineSlotWords`).
+    final var inlineSlots: UnsafeMutablePointer<ErasedSlot> {
+        withUnsafeMutableBytes(of: &inlineSlotWords) {
+            $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: ErasedSlot.self)
+        }
     }
 
     /// The index of the live slot with `key`, if any. Keys grow with the index, so while nothing
@@ -488,7 +516,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
 
     /// Empties the slot buffer; the caller releases the batch after unlocking.
     final func takeAllSlots() -> SlotBatch {
-        let batch = SlotBatch(buffer: slots, count: slotCount)
+        let batch = SlotBatch(buffer: slots, count: slotCount, owned: slots != inlineSlots)
         slots = nil
         slotCount = 0
         slotCapacity = 0

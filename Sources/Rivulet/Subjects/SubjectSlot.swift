@@ -79,19 +79,24 @@ struct SubjectSlot<Element>: ~Copyable {
 }
 
 /// A slot buffer taken out of a core under its lock, to be released after it (dropping a handler
-/// may run user deinit code). Released by `release()` or at the end of its scope.
+/// may run user deinit code). Released by `release()` or at the end of its scope. The core's own
+/// inline slots (`owned == false`) are deinitialised but not freed; the core never hands them
+/// out again.
 struct SlotBatch: ~Copyable {
     let buffer: UnsafeMutablePointer<ErasedSlot>?
     let count: Int
+    let owned: Bool
 
     init() {
         buffer = nil
         count = 0
+        owned = false
     }
 
-    init(buffer: UnsafeMutablePointer<ErasedSlot>?, count: Int) {
+    init(buffer: UnsafeMutablePointer<ErasedSlot>?, count: Int, owned: Bool) {
         self.buffer = buffer
         self.count = count
+        self.owned = owned
     }
 
     /// Releases every handler and the buffer now.
@@ -100,8 +105,23 @@ struct SlotBatch: ~Copyable {
     deinit {
         if let buffer {
             buffer.deinitialize(count: count)
-            buffer.deallocate()
+            if owned { buffer.deallocate() }
         }
+    }
+}
+
+/// Room for two `ErasedSlot`s inside a subject's core (`SubjectCoreBase.inlineSlotWords`), as
+/// plain words: three per slot (the handler's function and context, the key).
+struct InlineSlotWords {
+    static var capacity: Int { 2 }
+
+    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+
+    init() {
+        assert(
+            MemoryLayout<ErasedSlot>.stride * InlineSlotWords.capacity <= MemoryLayout<InlineSlotWords>.size
+                && MemoryLayout<ErasedSlot>.alignment <= MemoryLayout<InlineSlotWords>.alignment,
+            "the inline slots do not fit")
     }
 }
 
