@@ -19,13 +19,13 @@ extension Publisher {
     @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-        receiveValue: @escaping (Output) -> Void
+        receiveValue: consuming @escaping (Output) -> Void
     ) -> AnyCancellable {
         guard let stream = exactEngineStream else {
             return demandPathSink(self, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
         let subscription = stream.engineSubscribe(
-            onNext: receiveValue,
+            onNext: consume receiveValue,
             onError: sinkFailureHandler(Failure.self, receiveCompletion),
             onCompleted: { receiveCompletion(.finished) })
         return AnyCancellable(disposable: subscription)
@@ -63,11 +63,14 @@ extension Publisher where Failure == Never {
     /// subject.sink { value in print(value) }.store(in: &cancellables)
     /// ```
     @inlinable
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(receiveValue: consuming @escaping (Output) -> Void) -> AnyCancellable {
+        // `consuming`: the closure moves into the observer (taken `borrowing`, it cost a retain and
+        // a release of its context per subscription).
         guard let stream = exactEngineStream else {
             return demandPathSink(self, receiveCompletion: { _ in }, receiveValue: receiveValue)
         }
-        return AnyCancellable(disposable: stream.engineSubscribe(onNext: receiveValue, onError: nil, onCompleted: nil))
+        return AnyCancellable(
+            disposable: stream.engineSubscribe(onNext: consume receiveValue, onError: nil, onCompleted: nil))
     }
 }
 
