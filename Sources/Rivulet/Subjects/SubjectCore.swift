@@ -569,8 +569,8 @@ struct QueueAccess {
 /// unspecialised.
 @usableFromInline
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
-    // @unchecked Sendable: as `SubjectCoreBase`; `latest` and `pending` are (lock), the replay
-    // fields and `staged` are (owner).
+    // @unchecked Sendable: as `SubjectCoreBase`; `values.latest` and `pending` are (lock), the
+    // replay fields (`values.replayLast` among them) and `batch` are (owner).
 
     /// What a new subscriber is replayed.
     @usableFromInline
@@ -583,8 +583,14 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     @usableFromInline let mode: ReplayMode
 
+    /// The last accepted value (`.latest`) and the replayed value when `replayLimit` is 1, in an
+    /// object of their own made only for those modes (`nil` otherwise). Fields of type `Element?`
+    /// in the core itself cost every subject's release two run-time look-ups of
+    /// `Optional<Element>`'s metadata (~320 instructions: the core's deinit is generic code run
+    /// unspecialised), where a `PublishSubject` keeps neither value.
+    @usableFromInline let values: KeptValues<Element>?
+
     // (lock)
-    @exclusivity(unchecked) @usableFromInline var latest: Element?  // last accepted value (`.latest`)
     /// Events sent while a thread owns emission, and the senders parked behind them.
     @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()
 
@@ -594,8 +600,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var batch = EventRing<Element>()
 
     // (owner)
-    /// The replayed value when `replayLimit` is 1.
-    @exclusivity(unchecked) @usableFromInline var replayLast: Element?
     /// The replayed values when `replayLimit` is more than 1: a ring once full.
     @exclusivity(unchecked) var replayBuffer: ContiguousArray<Element> = []
     /// Where the oldest value of a full ring sits in `replayBuffer`.
@@ -611,15 +615,21 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .buffer(let size): limit = Swift.max(0, size)
         case .unbounded: limit = Int.max
         }
+        values = limit == 1 ? KeptValues() : nil
         super.init(replayLimit: limit)
     }
 
     /// A `.latest` core holding `initial`.
     convenience init(latest initial: Element) {
         self.init(mode: .latest)
-        latest = initial
-        replayLast = initial
+        values.unsafelyUnwrapped.latest = initial
+        values.unsafelyUnwrapped.replayLast = initial
     }
+
+    /// The last accepted value of a `.latest` core (`nil` once disposed, and for other modes).
+    /// Read under `lock`.
+    @inlinable
+    var latest: Element? { values?.latest }
 
     /// `handler` as the element-independent half keeps it. The function value is reinterpreted
     /// inside a struct (`TypedHandler` and `ErasedHandler` have the same layout), so it is not
@@ -652,7 +662,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .next(let value):
             if case .latest = mode {
                 previous = value
-                swap(&previous, &latest)
+                swap(&previous, &values.unsafelyUnwrapped.latest)
             }
         case .error(let error):
             stopAccepted = SubjectCoreBase.errorStop
@@ -720,7 +730,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // `previous` holds the old `latest`; the old replayed value (the same one, or an
             // older one) is moved out too, and both are released after the lock.
             var replaced: Element? = value
-            swap(&replaced, &replayLast)
+            swap(&replaced, &values.unsafelyUnwrapped.replayLast)
             lock.unlock()
             withExtendedLifetime((previous, replaced)) {}
             previous = nil
@@ -809,7 +819,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         switch event {
         case .next(let value):
             if replayLimit == 1 {
-                replayLast = value
+                values.unsafelyUnwrapped.replayLast = value
             } else if replayLimit > 1 {
                 recordInBuffer(value)
             }
@@ -856,7 +866,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let stopped = stopDelivered != SubjectCoreBase.noStop
         if case .latest = mode, stopped {
         } else if replayLimit == 1 {
-            if let value = replayLast { handler(.next(value)) }
+            if let value = values?.replayLast { handler(.next(value)) }
         } else if replayLimit > 1 {
             // The owner is the only writer of the buffer, and a reentrant send is queued, so it
             // does not change while it is replayed.
@@ -875,7 +885,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     override func dropReplayAfterDispose() {
         var droppedLast: Element?
-        swap(&droppedLast, &replayLast)
+        if let values { swap(&droppedLast, &values.replayLast) }
         var droppedBuffer = ContiguousArray<Element>()
         swap(&droppedBuffer, &replayBuffer)
         withExtendedLifetime((droppedLast, droppedBuffer)) {}
@@ -890,7 +900,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         isDisposed = true
         if emitting { disposedWhileEmitting.store(true, ordering: .releasing) }
         var droppedLatest: Element?
-        swap(&droppedLatest, &latest)
+        if let values { swap(&droppedLatest, &values.latest) }
         var detached = SlotBatch()
         var droppedLast: Element?
         var droppedBuffer = ContiguousArray<Element>()
@@ -898,7 +908,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             hasSlowWork = true
         } else {
             detached = takeAllSlots()
-            swap(&droppedLast, &replayLast)
+            if let values { swap(&droppedLast, &values.replayLast) }
             swap(&droppedBuffer, &replayBuffer)
         }
         let droppedAdds = takePendingAdds()
@@ -910,4 +920,15 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         released.wakeReleased()
         withExtendedLifetime((droppedLatest, droppedLast, droppedBuffer, droppedQueue, droppedAdds)) {}
     }
+}
+
+/// The values a core of replay limit 1 keeps (`SubjectCore.values`): the last accepted one
+/// (`.latest`, guarded by the core's lock) and the replayed one (owner only).
+@usableFromInline
+final class KeptValues<Element> {
+    @exclusivity(unchecked) @usableFromInline var latest: Element?
+    @exclusivity(unchecked) @usableFromInline var replayLast: Element?
+
+    @inlinable
+    init() {}
 }
