@@ -294,6 +294,29 @@ final class SubscribeTests: RivuletTestCase {
         XCTAssertEqual(received, [1, 10])
         subscription = nil
     }
+
+    func testOnNextReleasedDuringAReentrantValueLivesUntilTheOuterCallReturns() {
+        // `onNext` is called at +0. The source sends a value while `onNext` runs, and that inner
+        // call disposes the subscription: the closure, and what it captures, are released only
+        // once the outer call has returned too (AddressSanitizer would catch a use after free).
+        final class Payload {
+            var values: [Int] = []
+        }
+        let source = StubbornSource()
+        var payload: Payload? = Payload()
+        weak let weakPayload = payload
+        var subscription: Disposable?
+        subscription = source.subscribe(onNext: { [payload] value in
+            if value == 1 { source.observer?.onNext(2) } else { subscription?.dispose() }
+            payload?.values.append(value)
+        })
+        payload = nil
+        source.observer?.onNext(1)
+        XCTAssertNil(weakPayload, "released once the outer call returned")
+        source.observer?.onNext(3)
+        source.observer = nil
+        subscription = nil
+    }
 }
 
 /// A hand-written source that keeps its observer and goes on sending after disposal.

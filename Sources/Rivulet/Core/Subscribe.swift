@@ -130,14 +130,14 @@ func subscribeClosures<Element>(
 final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
     // @unchecked Sendable: `onNext` is event-path only (serialised by the source) until
     // `didSettle`, which runs once no delivery can be running; see `ClosureObserverBase`.
-    @exclusivity(unchecked) @usableFromInline var onNext: ((Element) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onNext: OnNextHandler<Element>
 
     @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
-        self.onNext = onNext
+        self.onNext = OnNextHandler(function: onNext)
         super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -146,7 +146,13 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
         if isStopped || muted.load(ordering: .relaxed) { return }
         switch event {
         case .next(let value):
-            onNext?(value)
+            // Called where it lies, at +0 (no retain and release of its context per value). It
+            // is not released while it runs: a release asked for meanwhile (the closure disposed
+            // its own subscription, or a reentrant stop event) waits until it has returned.
+            onNextCalls &+= 1
+            onNext.call(value)
+            onNextCalls &-= 1
+            if onNextReleaseDeferred && onNextCalls == 0 { releaseOnNext() }
         case .error(let error):
             fail(error)
         case .completed:
@@ -154,8 +160,31 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     override func releaseOnNext() {
-        onNext = nil
+        if onNextCalls != 0 {
+            onNextReleaseDeferred = true
+            return
+        }
+        onNextReleaseDeferred = false
+        onNext.function = nil
+    }
+}
+
+/// `ClosureObserver`'s `onNext`: a non-copyable struct, so the observer calls the closure where it
+/// lies (borrowed, at +0) instead of copying it out of the property first.
+@usableFromInline
+struct OnNextHandler<Element>: ~Copyable {
+    @usableFromInline var function: ((Element) -> Void)?
+
+    @inlinable
+    init(function: consuming ((Element) -> Void)?) {
+        self.function = function
+    }
+
+    @inlinable
+    borrowing func call(_ value: Element) {
+        function?(value)
     }
 }
 
@@ -169,6 +198,10 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
     // closures are dropped once they can no longer run, so what they capture is released even
     // while the `Disposable` is kept.
     @exclusivity(unchecked) @usableFromInline final var extras: ObserverClosures?
+    /// How many calls of `onNext` are running (more than one only when a value arrives
+    /// reentrantly), and whether releasing `onNext` waits for them to return (event path only).
+    @exclusivity(unchecked) @usableFromInline final var onNextCalls: Int32 = 0
+    @exclusivity(unchecked) @usableFromInline final var onNextReleaseDeferred = false
 
     @inlinable
     init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -201,7 +234,8 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
         Hooks.noteSubscription(self)
     }
 
-    /// Drops `onNext` (the subclass holds it).
+    /// Drops `onNext` (the subclass holds it), or, while it runs, once it has returned.
+    @usableFromInline
     func releaseOnNext() {}
 
     /// The error ends the subscription: `onError`, or `Hooks.defaultErrorHandler` without one.
