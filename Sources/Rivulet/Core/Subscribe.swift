@@ -149,10 +149,10 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
             // Called where it lies, at +0 (no retain and release of its context per value). It
             // is not released while it runs: a release asked for meanwhile (the closure disposed
             // its own subscription, or a reentrant stop event) waits until it has returned.
-            onNextCalls &+= 1
+            onNextCalls &+= 2
             onNext.call(value)
-            onNextCalls &-= 1
-            if onNextReleaseDeferred && onNextCalls == 0 { releaseOnNext() }
+            onNextCalls &-= 2
+            if onNextCalls != 0 { releaseDeferredOnNext() }
         case .error(let error):
             fail(error)
         case .completed:
@@ -160,15 +160,17 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
         }
     }
 
-    @usableFromInline
+    /// Drops `onNext`, or, while a call of it runs, marks it to be dropped once the last one has
+    /// returned (`releaseDeferredOnNext()`).
     override func releaseOnNext() {
-        if onNextCalls != 0 {
-            onNextReleaseDeferred = true
+        if onNextCalls >= 2 {
+            onNextCalls |= 1
             return
         }
-        onNextReleaseDeferred = false
+        onNextCalls = 0
         onNext.function = nil
     }
+
 }
 
 /// `ClosureObserver`'s `onNext`: a non-copyable struct, so the observer calls the closure where it
@@ -198,10 +200,9 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
     // closures are dropped once they can no longer run, so what they capture is released even
     // while the `Disposable` is kept.
     @exclusivity(unchecked) @usableFromInline final var extras: ObserverClosures?
-    /// How many calls of `onNext` are running (more than one only when a value arrives
-    /// reentrantly), and whether releasing `onNext` waits for them to return (event path only).
+    /// Twice the number of calls of `onNext` running (more than one only when a value arrives
+    /// reentrantly), plus 1 while releasing `onNext` waits for them to return (event path only).
     @exclusivity(unchecked) @usableFromInline final var onNextCalls: Int32 = 0
-    @exclusivity(unchecked) @usableFromInline final var onNextReleaseDeferred = false
 
     @inlinable
     init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -235,8 +236,17 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
     }
 
     /// Drops `onNext` (the subclass holds it), or, while it runs, once it has returned.
-    @usableFromInline
     func releaseOnNext() {}
+
+    /// After a call of `onNext`, when `onNextCalls` is not 0 (an outer call still runs, or a
+    /// release waits): drops `onNext` if a release waits and no call runs any more. Not generic
+    /// and never inlined: the event closures specialised in the user's module only call it.
+    @usableFromInline @inline(never)
+    final func releaseDeferredOnNext() {
+        if onNextCalls != 1 { return }
+        onNextCalls = 0
+        releaseOnNext()
+    }
 
     /// The error ends the subscription: `onError`, or `Hooks.defaultErrorHandler` without one.
     @usableFromInline
