@@ -227,7 +227,9 @@ final class EnginePathTests: RivuletTestCase {
         agree(
             "measureInterval", { $0.measureInterval(using: CombineTestScheduler()).map(\.nanoseconds) },
             sends: [1, 2], end: .finished)
-        XCTAssertEqual(checked, 61)
+        agree("merge", { $0.merge(with: $0.map { $0 * 10 }) }, sends: [1, 2], end: .finished)
+        agree("merge, failure", { $0.merge(with: $0.filter { $0 > 100 }) }, sends: [3], end: .failure(.boom))
+        XCTAssertEqual(checked, 63)
     }
 
     /// Rivulet's sources, both ways: the same events.
