@@ -229,7 +229,11 @@ final class EnginePathTests: RivuletTestCase {
             sends: [1, 2], end: .finished)
         agree("merge", { $0.merge(with: $0.map { $0 * 10 }) }, sends: [1, 2], end: .finished)
         agree("merge, failure", { $0.merge(with: $0.filter { $0 > 100 }) }, sends: [3], end: .failure(.boom))
-        XCTAssertEqual(checked, 63)
+        agree(
+            "switchToLatest",
+            { $0.map { [$0, $0 + 1].publisher.setFailureType(to: TestFailure.self) }.switchToLatest() },
+            sends: [1, 5], end: .failure(.boom))
+        XCTAssertEqual(checked, 64)
     }
 
     /// Rivulet's sources, both ways: the same events.

@@ -77,6 +77,9 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 23: return source.measureInterval(using: queue).map { _ in 1_000 }.eraseToAnyPublisher()
         // As Combine's, a merge passes on what an upstream sends after the merge has finished.
         case 24: return source.merge(with: Empty()).eraseToAnyPublisher()
+        case 25:
+            return source.map { [$0, $0 + 1].publisher.setFailureType(to: TestFailure.self) }.switchToLatest()
+                .eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -85,7 +88,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<25, using: &random)
+        let kind = Int.random(in: 0..<26, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
