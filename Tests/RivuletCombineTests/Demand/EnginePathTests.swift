@@ -233,7 +233,10 @@ final class EnginePathTests: RivuletTestCase {
             "switchToLatest",
             { $0.map { [$0, $0 + 1].publisher.setFailureType(to: TestFailure.self) }.switchToLatest() },
             sends: [1, 5], end: .failure(.boom))
-        XCTAssertEqual(checked, 64)
+        agree("zip", { $0.zip($0.map { $0 * 10 }) }, sends: [1, 2], end: .finished)
+        agree(
+            "zip3, transform", { $0.zip($0, $0.filter { $0 > 1 }) { $0 + $1 + $2 } }, sends: [1, 2, 3], end: .finished)
+        XCTAssertEqual(checked, 66)
     }
 
     /// Rivulet's sources, both ways: the same events.

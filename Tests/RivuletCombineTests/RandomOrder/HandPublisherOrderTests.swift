@@ -80,6 +80,9 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 25:
             return source.map { [$0, $0 + 1].publisher.setFailureType(to: TestFailure.self) }.switchToLatest()
                 .eraseToAnyPublisher()
+        case 26:
+            return source.zip((0..<100).publisher.setFailureType(to: TestFailure.self)) { value, _ in value }
+                .eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -88,7 +91,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<26, using: &random)
+        let kind = Int.random(in: 0..<27, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
