@@ -83,6 +83,9 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 26:
             return source.zip((0..<100).publisher.setFailureType(to: TestFailure.self)) { value, _ in value }
                 .eraseToAnyPublisher()
+        case 27:
+            return source.combineLatest(Just(0).setFailureType(to: TestFailure.self)) { value, _ in value }
+                .eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -91,7 +94,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<27, using: &random)
+        let kind = Int.random(in: 0..<28, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
