@@ -3,8 +3,11 @@ import Rivulet
 extension Publisher {
     /// Drops the values until `publisher` sends its first value, then passes every value on (like
     /// Rx `skip(until:)`). A failure of either fails the result; the other's completion without a
-    /// value leaves every value dropped. Unlike Rx `skip(until:)` (RxSwift's rule), the upstream's
-    /// completion always passes on, as in Combine.
+    /// value cancels the upstream and ends the result with it, as in Combine. Unlike Rx
+    /// `skip(until:)` (RxSwift's rule), the upstream's completion always passes on, as in Combine.
+    ///
+    /// Demand: the subscriber's requests go to the upstream (a dropped value uses its share, as in
+    /// Combine); `publisher` is asked for one value.
     ///
     /// ```
     /// upstream:                      --1--2--3--4--|
@@ -40,10 +43,18 @@ extension Publishers {
         }
 
         /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Hands `subscriber` a `DropUntilOutput` subscription, then subscribes `other`, then
+        /// `upstream` (see `UntilOutputSubscription`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let subscription = UntilOutputSubscription<Output, Failure>.start(.erase(subscriber), drops: true)
+            other.receive(subscriber: subscription.otherSide(Other.Output.self, Other.Failure.self))
+            upstream.receive(subscriber: subscription)
         }
+
+        /// Never exact: the engine stream keeps dropping when `other` finishes without a value,
+        /// where Combine's ends.
+        @inlinable
+        var isEngineExact: Bool { false }
 
         /// The upstream's values once `other` has sent one: `withLatestFrom` a flag that `other`'s
         /// first value raises (so the upstream's completion passes on, and `other`'s failure too).
@@ -56,3 +67,224 @@ extension Publishers {
 }
 
 extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other: Equatable {}
+
+/// The subscription of `drop(untilOutputFrom:)` and `prefix(untilOutputFrom:)` on the demand path,
+/// as Combine's: the subscriber of the upstream, of the other publisher (through an
+/// `UntilOutputOther`) and the subscription the downstream receives.
+///
+/// Common to both: the other publisher is subscribed before the upstream and asked for one value;
+/// requests go to the upstream; the downstream's cancel cancels the upstream, then the other
+/// publisher, once each; the upstream's completion cancels the other publisher, then passes on.
+/// - `drop` (`drops`): handed downstream at once (requests made before the upstream's subscription
+///   are passed on when it arrives); values are dropped, returning `.none`, until the other
+///   publisher's first value (the other is not cancelled then, as in Combine; its completion
+///   after that is ignored); its finish or failure before that cancels the upstream and ends the
+///   subscription with it.
+/// - `prefix`: handed downstream when the upstream's subscription arrives; values pass until the
+///   other publisher's first value, which cancels the upstream, then the other publisher (Combine
+///   leaves the other), and finishes; its finish or failure without a value changes nothing.
+///
+/// The other publisher may send on another thread than the upstream: the two never call the
+/// downstream at once (`DeliveryTurn`); a completion that finds a value being delivered goes
+/// after it.
+final class UntilOutputSubscription<Output, Failure: Swift.Error>:
+    OperatorSubscription<Output, Failure, Output, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: every var is guarded by `lock` (the inherited `slot` too).
+    /// `drop(untilOutputFrom:)` (else `prefix(untilOutputFrom:)`).
+    let drops: Bool
+    /// The other publisher's subscription.
+    @exclusivity(unchecked) var otherSlot = UpstreamSlot()
+    /// Requests made before the upstream's subscription arrived (`drop` only).
+    @exclusivity(unchecked) var pending = Subscribers.Demand.none
+    /// The other publisher sent its value.
+    @exclusivity(unchecked) var isTriggered = false
+    /// Ended (a completion decided, or cancelled).
+    @exclusivity(unchecked) var isDone = false
+    /// Whether the downstream has received its subscription.
+    @exclusivity(unchecked) var isHandedDown = false
+    @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) var turn = DeliveryTurn()
+
+    private init(downstream: DemandSubscriber<Output, Failure>, drops: Bool) {
+        self.drops = drops
+        super.init(downstream: downstream)
+    }
+
+    /// A new subscription for `downstream`; `drop`'s is handed to it at once (the caller then
+    /// subscribes the other publisher with `otherSide`, then the upstream).
+    static func start(_ downstream: DemandSubscriber<Output, Failure>, drops: Bool) -> UntilOutputSubscription {
+        let subscription = UntilOutputSubscription(downstream: downstream, drops: drops)
+        if drops {
+            subscription.isHandedDown = true
+            downstream.receive(subscription: subscription)
+        }
+        return subscription
+    }
+
+    /// The subscriber for the other publisher.
+    func otherSide<OtherOutput, OtherFailure>(_: OtherOutput.Type, _: OtherFailure.Type) -> DemandSubscriber<
+        OtherOutput, OtherFailure
+    > {
+        UntilOutputOther(parent: self)
+    }
+
+    // MARK: The upstream
+
+    override func receive(subscription: Subscription) {
+        lock.lock()
+        let taken = !isDone && slot.attach(subscription)
+        let (asked, handDown) = (pending, taken && !isHandedDown)
+        pending = .none
+        if handDown { isHandedDown = true }
+        lock.unlock()
+        guard taken else { return subscription.cancel() }
+        if handDown { downstream.receive(subscription: self) }
+        if asked > .none { subscription.request(asked) }
+    }
+
+    override func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        if isDone || demand == .none { return lock.unlock() }
+        guard let upstream = slot.subscription else {
+            if slot.isAwaiting { pending += demand }
+            return lock.unlock()
+        }
+        lock.unlock()
+        upstream.request(demand)
+    }
+
+    override func cancel() {
+        lock.lock()
+        if isDone, completion == nil { return lock.unlock() }
+        isDone = true
+        completion = nil
+        let (upstream, other) = (slot.cancel(), otherSlot.cancel())
+        lock.unlock()
+        upstream?.cancel()
+        other?.cancel()
+    }
+
+    override func receive(_ input: Output) -> Subscribers.Demand {
+        lock.lock()
+        guard slot.isSubscribed, !isDone, !drops || isTriggered else {
+            lock.unlock()
+            return .none
+        }
+        guard turn.take() else {
+            lock.unlock()
+            return .none
+        }
+        lock.unlock()
+        let more = downstream.receive(input)
+        lock.lock()
+        deliverCompletion()
+        return more
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard slot.finish(), !isDone else { return lock.unlock() }
+        let other = otherSlot.cancel()
+        lock.unlock()
+        other?.cancel()
+        lock.lock()
+        end(completion)
+    }
+
+    // MARK: The other publisher
+
+    func other(received subscription: Subscription) {
+        lock.lock()
+        let taken = !isDone && otherSlot.attach(subscription)
+        lock.unlock()
+        guard taken else { return subscription.cancel() }
+        subscription.request(.max(1))
+    }
+
+    func otherReceivedValue() {
+        lock.lock()
+        guard otherSlot.isSubscribed, !isDone, !isTriggered else { return lock.unlock() }
+        isTriggered = true
+        // `drop`: the other is kept (it was asked for one value) and cancelled at the end, as Combine.
+        if drops { return lock.unlock() }
+        // `prefix`: the upstream is cancelled, then the other (which Combine leaves, so that a
+        // subject would keep this subscription for its life).
+        let (upstream, other) = (slot.cancel(), otherSlot.cancel())
+        lock.unlock()
+        upstream?.cancel()
+        other?.cancel()
+        lock.lock()
+        end(.finished)
+    }
+
+    func otherCompleted(failure: Failure?) {
+        lock.lock()
+        guard otherSlot.finish(), !isDone, !isTriggered, drops else { return lock.unlock() }
+        let upstream = slot.cancel()
+        lock.unlock()
+        upstream?.cancel()
+        lock.lock()
+        end(failure.map { .failure($0) } ?? .finished)
+    }
+
+    // MARK: Delivery
+
+    /// Ends the subscription with `completion`: delivers it now, or after the value being
+    /// delivered. Called with `lock` held; releases it.
+    private func end(_ completion: Subscribers.Completion<Failure>) {
+        guard !isDone else { return lock.unlock() }
+        isDone = true
+        self.completion = completion
+        guard turn.take() else { return lock.unlock() }
+        deliverCompletion()
+    }
+
+    /// Delivers the completion that waits, holding the turn (handing the downstream an empty
+    /// subscription first if it has none, so that it never sees a completion without one).
+    /// Called with `lock` held; releases the turn and the lock.
+    private func deliverCompletion() {
+        if let completion {
+            self.completion = nil
+            let handDown = !isHandedDown
+            isHandedDown = true
+            lock.unlock()
+            if handDown { downstream.receive(subscription: Subscriptions.empty) }
+            downstream.receive(completion: completion)
+            lock.lock()
+        }
+        turn.release()
+        lock.unlock()
+    }
+
+    override var description: String { drops ? "DropUntilOutput" : "PrefixUntilOutput" }
+}
+
+/// The subscriber `drop(untilOutputFrom:)` and `prefix(untilOutputFrom:)` attach to the other
+/// publisher: it passes everything to its `UntilOutputSubscription`.
+private final class UntilOutputOther<Input, OtherFailure: Swift.Error, Output, Failure: Swift.Error>:
+    DemandSubscriber<Input, OtherFailure>
+{
+    let parent: UntilOutputSubscription<Output, Failure>
+
+    init(parent: UntilOutputSubscription<Output, Failure>) {
+        self.parent = parent
+    }
+
+    override func receive(subscription: Subscription) { parent.other(received: subscription) }
+
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        parent.otherReceivedValue()
+        return .none
+    }
+
+    override func receive(completion: Subscribers.Completion<OtherFailure>) {
+        switch completion {
+        case .finished: parent.otherCompleted(failure: nil)
+        // `drop` has one failure type for both; `prefix` ignores the other's failure.
+        case .failure(let failure): parent.otherCompleted(failure: failure as? Failure)
+        }
+    }
+
+    override var description: String { parent.description }
+}

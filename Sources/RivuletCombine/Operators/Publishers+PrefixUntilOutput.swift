@@ -1,9 +1,12 @@
 import Rivulet
 
 extension Publisher {
-    /// Sends values until `publisher` sends its first value, then finishes and cancels both (the
-    /// twin of Rx `take(until:)`). The other publisher's completion or failure is ignored, as in
-    /// Combine.
+    /// Sends values until `publisher` sends its first value, then cancels the upstream and
+    /// finishes (the twin of Rx `take(until:)`). The other publisher's completion or failure is
+    /// ignored, as in Combine.
+    ///
+    /// Demand: the subscriber's requests go to the upstream; `publisher` is asked for one value,
+    /// and cancelled after it (Combine leaves it subscribed).
     ///
     /// ```
     /// upstream:                      --1--2--3--4--|
@@ -38,10 +41,18 @@ extension Publishers {
         }
 
         /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Subscribes `other`, then `upstream`; `subscriber` receives a `PrefixUntilOutput`
+        /// subscription when the upstream's arrives (see `UntilOutputSubscription`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let subscription = UntilOutputSubscription<Output, Failure>.start(.erase(subscriber), drops: false)
+            other.receive(subscriber: subscription.otherSide(Other.Output.self, Other.Failure.self))
+            upstream.receive(subscriber: subscription)
         }
+
+        /// Exact when both publishers are (the engine's `take(until:)` ignores the other's
+        /// failure and completion, as Combine does).
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine && other.isExactOnEngine }
 
         /// `upstream.asObservable().take(until: other)`, with the other's failure ignored.
         @inlinable

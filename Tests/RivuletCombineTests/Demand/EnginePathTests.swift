@@ -236,7 +236,10 @@ final class EnginePathTests: RivuletTestCase {
         agree("zip", { $0.zip($0.map { $0 * 10 }) }, sends: [1, 2], end: .finished)
         agree(
             "zip3, transform", { $0.zip($0, $0.filter { $0 > 1 }) { $0 + $1 + $2 } }, sends: [1, 2, 3], end: .finished)
-        XCTAssertEqual(checked, 66)
+        agree(
+            "prefix(untilOutputFrom:)", { $0.prefix(untilOutputFrom: $0.filter { $0 == 3 }) }, sends: [1, 2, 3, 4],
+            end: .finished)
+        XCTAssertEqual(checked, 67)
     }
 
     /// Rivulet's sources, both ways: the same events.

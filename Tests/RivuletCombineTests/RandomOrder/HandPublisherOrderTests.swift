@@ -86,6 +86,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 27:
             return source.combineLatest(Just(0).setFailureType(to: TestFailure.self)) { value, _ in value }
                 .eraseToAnyPublisher()
+        case 28: return source.drop(untilOutputFrom: Just(()).setFailureType(to: TestFailure.self)).eraseToAnyPublisher()
+        case 29: return source.prefix(untilOutputFrom: Empty<Void, Never>()).eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -94,7 +96,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<28, using: &random)
+        let kind = Int.random(in: 0..<30, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
