@@ -43,10 +43,18 @@ extension Publishers {
         }
 
         /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Subscribes `subscriber` to the upstream through an `Autoconnect` subscriber, then
+        /// connects if it is the first (see `AutoconnectSubscriber`): its subscription is the
+        /// upstream's, wrapped so that its cancel also counts down to the disconnect.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            let connect = retain()
+            upstream.receive(subscriber: AutoconnectSubscriber(parent: self, downstream: .erase(subscriber)))
+            if let connect { store(upstream.connect(), generation: connect) }
         }
+
+        /// Exact when the connectable upstream is.
+        @inlinable
+        var isEngineExact: Bool { upstream.isExactOnEngine }
 
         /// Subscribes to the upstream (counting the subscriber and telling its cancel from its
         /// completion), then connects if nothing is connected.
@@ -131,4 +139,67 @@ final class AutoconnectEnding: Sendable {
 
     @usableFromInline
     var isSet: Bool { flag.load(ordering: .acquiring) }
+}
+
+/// The subscriber `autoconnect()` attaches to its connectable upstream on the demand path
+/// (Combine's `"Autoconnect"`, with the children `parent` and `downstream`): transparent, it passes
+/// every event on, and hands the downstream the upstream's subscription wrapped in an
+/// `AutoconnectSubscription`, which has the upstream's name and identifier.
+private final class AutoconnectSubscriber<Upstream: ConnectablePublisher>: DemandSubscriber<
+    Upstream.Output, Upstream.Failure
+>
+{
+    let parent: Publishers.Autoconnect<Upstream>
+    let downstream: DemandSubscriber<Upstream.Output, Upstream.Failure>
+
+    init(parent: Publishers.Autoconnect<Upstream>, downstream: DemandSubscriber<Upstream.Output, Upstream.Failure>) {
+        self.parent = parent
+        self.downstream = downstream
+    }
+
+    override func receive(subscription: Subscription) {
+        downstream.receive(subscription: AutoconnectSubscription(subscription, release: parent.release))
+    }
+
+    override func receive(_ input: Upstream.Output) -> Subscribers.Demand { downstream.receive(input) }
+
+    override func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+        downstream.receive(completion: completion)
+    }
+
+    override var description: String { "Autoconnect" }
+
+    override var customMirror: Mirror {
+        Mirror(self, children: [("parent", parent), ("downstream", downstream.reflected)])
+    }
+}
+
+/// The upstream's subscription as `autoconnect()` hands it on: requests go to it, and so does
+/// every cancel; the first cancel also counts one subscriber down (the last one disconnects).
+/// Its name and identifier are the upstream subscription's, as in Combine.
+final class AutoconnectSubscription: Subscription, CustomStringConvertible, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
+{
+    // @unchecked Sendable: `isCancelled` is atomic; the rest is immutable.
+    let base: Subscription
+    let release: () -> Void
+    let isCancelled = Atomic<Bool>(false)
+
+    init(_ base: Subscription, release: @escaping () -> Void) {
+        self.base = base
+        self.release = release
+    }
+
+    func request(_ demand: Subscribers.Demand) { base.request(demand) }
+
+    func cancel() {
+        base.cancel()
+        if !isCancelled.exchange(true, ordering: .acquiringAndReleasing) { release() }
+    }
+
+    var combineIdentifier: CombineIdentifier { base.combineIdentifier }
+
+    var description: String { String(describing: base) }
+
+    var playgroundDescription: Any { description }
 }

@@ -52,6 +52,10 @@ extension Publishers {
     /// `connect()` subscribes the subject to the upstream; once the upstream has completed, the
     /// subject has too, and later subscribers receive only the completion.
     ///
+    /// Demand: each subscriber's subscription (`"Multicast"`) passes its demand to its own
+    /// subscription on the subject (a `PassthroughSubject` drops a value for a subscriber that has
+    /// not asked for one); the subject asks the upstream for `.unlimited`.
+    ///
     /// Threading: subscribe, cancel and connect from any thread; delivery follows the subject's
     /// rules.
     public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher, EnginePublisher,
@@ -92,11 +96,15 @@ extension Publishers {
             }
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Subscribes `subscriber` to the subject through a `Multicast` subscription of its own
+        /// (see `MulticastSubscription`): its demand goes to the subject's subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            lazySubject.receive(subscriber: MulticastSubscription(downstream: .erase(subscriber)))
         }
+
+        /// Exact when the subject is (Rivulet's subjects are).
+        @inlinable
+        var isEngineExact: Bool { lazySubject.isExactOnEngine }
 
         /// The subject: subscribers receive what it is sent.
         @inlinable
@@ -105,9 +113,15 @@ extension Publishers {
         }
 
         /// Subscribes the subject to the upstream; cancel the result to end that subscription.
+        ///
+        /// As in Combine, the upstream is subscribed with the subject as its subscriber
+        /// (`upstream.subscribe(subject)`: the subject is handed the subscription and requests
+        /// `.unlimited`); when both are Rivulet's the engine connects them directly, with the same
+        /// events.
         @inlinable
         public func connect() -> any Cancellable {
             let subject = lazySubject
+            guard upstream.isExactOnEngine, subject.isExactOnEngine else { return connectOnTheDemandPath(subject) }
             let subscription = upstream.asObservable().subscribe(
                 onNext: { subject.send($0) },
                 onError: { error in
@@ -119,6 +133,15 @@ extension Publishers {
                 },
                 onCompleted: { subject.send(completion: .finished) })
             return _CombineConnection(subscription)
+        }
+
+        /// `connect()` as Combine does it: the subject is attached to the upstream as its
+        /// subscriber (`"Subject"`), and the connection cancels that subscription.
+        @usableFromInline
+        func connectOnTheDemandPath(_ subject: SubjectType) -> any Cancellable {
+            let subscriber = SubjectSubscriber(subject)
+            upstream.receive(subscriber: subscriber)
+            return _SubscriptionConnection(subscription: subscriber)
         }
     }
 
@@ -138,11 +161,14 @@ extension Publishers {
             inner = Multicast(upstream: upstream) { PassthroughSubject() }
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Subscribes `subscriber` to the shared subject (see `Publishers.Multicast`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            inner.receive(subscriber: subscriber)
         }
+
+        /// Exact: the shared subject is Rivulet's.
+        @inlinable
+        var isEngineExact: Bool { inner.isExactOnEngine }
 
         /// The shared subject.
         @inlinable
@@ -152,4 +178,35 @@ extension Publishers {
         @inlinable
         public func connect() -> any Cancellable { inner.connect() }
     }
+}
+
+/// The connection `Multicast.connect()` returns on the demand path: cancelling it cancels the
+/// subject's subscription to the upstream; releasing it does not (as `_CombineConnection`).
+struct _SubscriptionConnection: Cancellable {
+    let subscription: any Subscription
+
+    func cancel() { subscription.cancel() }
+}
+
+/// The subscription `multicast` hands each subscriber on the demand path (Combine's `"Multicast"`):
+/// the subscriber of the subject, passing its events on, and the subscriber's subscription,
+/// passing requests and the cancel to the subject's subscription (once). Strict: what the subject
+/// sends before its subscription and after the end is ignored.
+final class MulticastSubscription<Output, Failure: Swift.Error>:
+    OperatorSubscription<Output, Failure, Output, Failure>, @unchecked Sendable
+{
+    // @unchecked Sendable: as `OperatorSubscription`.
+    override func receive(_ input: Output) -> Subscribers.Demand {
+        guard isLive else { return .none }
+        return downstream.receive(input)
+    }
+
+    override func receive(completion: Subscribers.Completion<Failure>) {
+        finishFromUpstream(completion)
+    }
+
+    override var description: String { "Multicast" }
+
+    /// Combine's child: the downstream.
+    override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
 }

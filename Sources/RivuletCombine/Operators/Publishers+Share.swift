@@ -3,9 +3,13 @@ import Rivulet
 extension Publisher {
     /// Shares one subscription to this publisher among all subscribers (the twin of Rx
     /// `share()`): the first subscriber connects, the last one to cancel disconnects, and a later
-    /// subscriber connects again.
+    /// subscriber connects again. As in Combine it is
+    /// `multicast(subject: PassthroughSubject()).autoconnect()`: once the upstream has completed,
+    /// a later subscriber receives the completion (Rx `share()` would subscribe again).
     ///
-    /// Subscribers that arrive after a value was sent do not receive it.
+    /// Subscribers that arrive after a value was sent do not receive it; a subscriber's demand is
+    /// its own (the subject drops a value for a subscriber that has not asked for one), and the
+    /// upstream is asked for `.unlimited`.
     @inlinable
     public func share() -> Publishers.Share<Self> {
         Publishers.Share(upstream: self)
@@ -23,24 +27,29 @@ extension Publishers {
 
         /// The publisher shared.
         public let upstream: Upstream
-        @usableFromInline let shared: Observable<Output>
+        /// `upstream.multicast(subject: PassthroughSubject()).autoconnect()`, shared by both paths.
+        @usableFromInline let inner: Autoconnect<Multicast<Upstream, PassthroughSubject<Output, Failure>>>
 
         /// Shares `upstream`.
         @inlinable
         public init(upstream: Upstream) {
             self.upstream = upstream
-            shared = upstream.asObservable().share()
+            inner = Autoconnect(upstream: Multicast(upstream: upstream) { PassthroughSubject() })
         }
 
-        /// Attaches `subscriber` through the engine stream (see `Publisher`).
-        @inlinable
+        /// Subscribes `subscriber` through the shared autoconnected multicast (its subscription
+        /// is the subject's `"PassthroughSubject"` one, wrapped by `Autoconnect`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            attachThroughEngine(subscriber)
+            inner.receive(subscriber: subscriber)
         }
+
+        /// Exact: the shared subject is Rivulet's, and the engine path shares the same connection.
+        @inlinable
+        var isEngineExact: Bool { inner.isExactOnEngine }
 
         /// The shared engine observable (the same one for every subscriber).
         @inlinable
-        func engineStream() -> Observable<Output> { shared }
+        func engineStream() -> Observable<Output> { inner.asObservable() }
 
         /// Identity.
         public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }

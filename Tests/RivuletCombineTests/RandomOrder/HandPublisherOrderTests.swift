@@ -88,6 +88,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
                 .eraseToAnyPublisher()
         case 28: return source.drop(untilOutputFrom: Just(()).setFailureType(to: TestFailure.self)).eraseToAnyPublisher()
         case 29: return source.prefix(untilOutputFrom: Empty<Void, Never>()).eraseToAnyPublisher()
+        case 30: return source.share().eraseToAnyPublisher()
+        case 31: return source.makeConnectable().autoconnect().eraseToAnyPublisher()
         default: return source.first().eraseToAnyPublisher()
         }
     }
@@ -96,7 +98,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         var random = SeededGenerator(seed: seed &* 31 &+ UInt64(subscriberKind))
         let source = HandPublisher<Int, TestFailure>()
         let queue = DispatchQueue(label: "order-\(seed)")
-        let kind = Int.random(in: 0..<30, using: &random)
+        let kind = Int.random(in: 0..<32, using: &random)
         let recorder = GrammarRecorder<Int>()
         let publisher = chain(kind, source, queue)
         let script = randomScript(&random)
