@@ -84,9 +84,11 @@ extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other
 ///   other publisher's first value, which cancels the upstream, then the other publisher (Combine
 ///   leaves the other), and finishes; its finish or failure without a value changes nothing.
 ///
-/// The other publisher may send on another thread than the upstream: the two never call the
-/// downstream at once (`DeliveryTurn`); a completion that finds a value being delivered goes
-/// after it.
+/// The other publisher may send on another thread than the upstream: a completion that finds a
+/// value being delivered (on another thread, or on this one from inside the downstream's
+/// `receive(_:)`, where a synchronous upstream may send again) goes after it, so the two never
+/// call the downstream at once. The upstream's values are not serialised among themselves
+/// (Combine's rule: a publisher calls its subscriber one call at a time).
 final class UntilOutputSubscription<Output, Failure: Swift.Error>:
     OperatorSubscription<Output, Failure, Output, Failure>, @unchecked Sendable
 {
@@ -104,7 +106,11 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
     /// Whether the downstream has received its subscription.
     @exclusivity(unchecked) var isHandedDown = false
     @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
-    @exclusivity(unchecked) var turn = DeliveryTurn()
+    /// How many upstream values are being delivered (more than one when a value is sent from
+    /// inside the downstream's `receive(_:)`); the completion waits until none is.
+    @exclusivity(unchecked) var valuesInFlight = 0
+    /// Whether a thread is delivering the completion.
+    @exclusivity(unchecked) var isCompleting = false
 
     private init(downstream: DemandSubscriber<Output, Failure>, drops: Bool) {
         self.drops = drops
@@ -171,13 +177,11 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
             lock.unlock()
             return .none
         }
-        guard turn.take() else {
-            lock.unlock()
-            return .none
-        }
+        valuesInFlight += 1
         lock.unlock()
         let more = downstream.receive(input)
         lock.lock()
+        valuesInFlight -= 1
         deliverCompletion()
         return more
     }
@@ -236,25 +240,21 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
         guard !isDone else { return lock.unlock() }
         isDone = true
         self.completion = completion
-        guard turn.take() else { return lock.unlock() }
         deliverCompletion()
     }
 
-    /// Delivers the completion that waits, holding the turn (handing the downstream an empty
-    /// subscription first if it has none, so that it never sees a completion without one).
-    /// Called with `lock` held; releases the turn and the lock.
+    /// Delivers the completion that waits once no value is being delivered (handing the
+    /// downstream an empty subscription first if it has none, so that it never sees a completion
+    /// without one). Called with `lock` held; releases it.
     private func deliverCompletion() {
-        if let completion {
-            self.completion = nil
-            let handDown = !isHandedDown
-            isHandedDown = true
-            lock.unlock()
-            if handDown { downstream.receive(subscription: Subscriptions.empty) }
-            downstream.receive(completion: completion)
-            lock.lock()
-        }
-        turn.release()
+        guard valuesInFlight == 0, !isCompleting, let completion else { return lock.unlock() }
+        self.completion = nil
+        isCompleting = true
+        let handDown = !isHandedDown
+        isHandedDown = true
         lock.unlock()
+        if handDown { downstream.receive(subscription: Subscriptions.empty) }
+        downstream.receive(completion: completion)
     }
 
     override var description: String { drops ? "DropUntilOutput" : "PrefixUntilOutput" }

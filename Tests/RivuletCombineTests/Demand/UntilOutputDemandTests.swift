@@ -197,6 +197,43 @@ final class UntilOutputDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.log.count, 2)
     }
 
+    func testAValueSentFromInsideTheSubscribersReceiveIsDeliveredAndTheCompletionWaitsForIt() {
+        for drops in [true, false] {
+            let (upstream, other) = (Upstream(), Upstream())
+            var sent = 0
+            // A synchronous publisher: each request sends the next value at once, from inside the
+            // subscriber's `receive(_:)` when it asks there.
+            upstream.subscription.onRequest = { _ in
+                guard sent < 3 else { return }
+                sent += 1
+                upstream.send(sent)
+            }
+            let subscriber = RecordingSubscriber<Int, TestFailure>(initial: nil)
+            subscriber.onValue = { value in
+                // `drop`: a completion of the other after its value is ignored; `prefix`: the
+                // other's value ends it while two values are being delivered.
+                if value == 2, drops { other.send(completion: .finished) }
+                if value == 2, !drops { other.send(0) }
+                subscriber.subscription?.request(.max(1))
+            }
+            let publisher =
+                drops
+                ? upstream.drop(untilOutputFrom: other).eraseToAnyPublisher()
+                : upstream.prefix(untilOutputFrom: other).eraseToAnyPublisher()
+            publisher.subscribe(subscriber)
+            if drops { other.send(0) }
+            subscriber.subscription?.request(.max(1))
+            if drops {
+                XCTAssertEqual(subscriber.log, ["subscription(DropUntilOutput)", "value(1)", "value(2)", "value(3)"])
+            } else {
+                XCTAssertEqual(
+                    subscriber.log, ["subscription(PrefixUntilOutput)", "value(1)", "value(2)", "finished"],
+                    "the finish after both calls have returned")
+            }
+            subscriber.subscription?.cancel()
+        }
+    }
+
     func testPrefixTakesTheEnginePathOverRivuletPublishers() {
         let (upstream, other) = (PassthroughSubject<Int, Never>(), PassthroughSubject<Void, Never>())
         let publisher = upstream.prefix(untilOutputFrom: other)
