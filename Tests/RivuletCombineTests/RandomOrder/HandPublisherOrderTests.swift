@@ -15,9 +15,9 @@ import XCTest
 /// custom subscriber the publisher's own subscription and pass on whatever order the publisher
 /// calls in, as Combine's do; operators that decide value by value (`removeDuplicates`, ...) or pass
 /// each value on as it comes (`prefix`, `collect(_:)`, `append`, `catch`, `retry`,
-/// `replaceEmpty`, `subscribe(on:)`, `measureInterval`) drop what comes after the end of a
-/// publisher that calls one at a time, but like Combine's do not serialise a publisher that calls
-/// from several threads at once. There only the absence of
+/// `replaceEmpty`, `subscribe(on:)`, `measureInterval`, `drop`/`prefix(untilOutputFrom:)`) drop
+/// what comes after the end of a publisher that calls one at a time, but like Combine's do not
+/// serialise a publisher that calls from several threads at once. There only the absence of
 /// crashes, hangs and leaks is checked.
 final class HandPublisherOrderTests: RealTimeTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
@@ -86,7 +86,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         case 27:
             return source.combineLatest(Just(0).setFailureType(to: TestFailure.self)) { value, _ in value }
                 .eraseToAnyPublisher()
-        case 28: return source.drop(untilOutputFrom: Just(()).setFailureType(to: TestFailure.self)).eraseToAnyPublisher()
+        case 28:
+            return source.drop(untilOutputFrom: Just(()).setFailureType(to: TestFailure.self)).eraseToAnyPublisher()
         case 29: return source.prefix(untilOutputFrom: Empty<Void, Never>()).eraseToAnyPublisher()
         case 30: return source.share().eraseToAnyPublisher()
         case 31: return source.makeConnectable().autoconnect().eraseToAnyPublisher()
@@ -148,7 +149,8 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         // Operators that pass each value on as it comes, as Combine's do, do not serialise a publisher
         // that calls from several threads at once; the reducing ones (11, 12, 17) send their one
         // result and completion from one thread.
-        let unserialised = [4, 9, 10, 13, 14, 15, 16, 20, 23].contains(kind) && script.contains { $0.onOtherThread }
+        let unserialised =
+            [4, 9, 10, 13, 14, 15, 16, 20, 23, 28, 29].contains(kind) && script.contains { $0.onOtherThread }
         if subscriberKind == 0 || !(transparentToTheEnd || unserialised) {
             XCTAssertEqual(recorder.brokenRules, [], "seed \(seed), chain \(kind), subscriber \(subscriberKind)")
         }
