@@ -239,7 +239,9 @@ final class EnginePathTests: RivuletTestCase {
         agree(
             "prefix(untilOutputFrom:)", { $0.prefix(untilOutputFrom: $0.filter { $0 == 3 }) }, sends: [1, 2, 3, 4],
             end: .finished)
-        XCTAssertEqual(checked, 67)
+        agree("share", { $0.map { $0 + 1 }.share() }, sends: [1, 2], end: .failure(.boom))
+        agree("makeConnectable().autoconnect()", { $0.makeConnectable().autoconnect() }, sends: [3], end: .finished)
+        XCTAssertEqual(checked, 69)
     }
 
     /// Rivulet's sources, both ways: the same events.
