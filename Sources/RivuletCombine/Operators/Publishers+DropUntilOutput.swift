@@ -287,4 +287,7 @@ private final class UntilOutputOther<Input, OtherFailure: Swift.Error, Output, F
     }
 
     override var description: String { parent.description }
+
+    /// The operator's: both its subscribers have one identifier, as in Combine.
+    override var combineIdentifier: CombineIdentifier { parent.combineIdentifier }
 }

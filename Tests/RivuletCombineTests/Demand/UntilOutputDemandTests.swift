@@ -27,6 +27,10 @@ final class UntilOutputDemandTests: RivuletTestCase {
         XCTAssertEqual(upstream.subscription.log, [.request(.max(14)), .request(.max(2))])
         XCTAssertEqual(upstream.subscriberDescription, "DropUntilOutput")
         XCTAssertEqual(other.subscriberDescription, "DropUntilOutput")
+        XCTAssertEqual(
+            (other.rawSubscriber as? CustomCombineIdentifierConvertible)?.combineIdentifier,
+            (upstream.rawSubscriber as? CustomCombineIdentifierConvertible)?.combineIdentifier,
+            "one identifier for both subscribers, as in Combine")
         subscriber.subscription?.cancel()
     }
 
