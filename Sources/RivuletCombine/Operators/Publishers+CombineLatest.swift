@@ -220,7 +220,8 @@ extension Publishers {
 /// Sides may send from several threads at once: calls into the subscriber never overlap
 /// (`DeliveryTurn`); a combination made while another call runs is sent after it, as the latest
 /// one (Combine drops one made during a call from inside the subscriber).
-final class CombineLatestSubscription<Output, Failure: Swift.Error>: Subscription, CustomStringConvertible,
+final class CombineLatestSubscription<Output, Failure: Swift.Error>: Subscription, IndexedSidesOwner,
+    CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     // @unchecked Sendable: every var is guarded by `lock`; the downstream is called outside it by
@@ -268,7 +269,7 @@ final class CombineLatestSubscription<Output, Failure: Swift.Error>: Subscriptio
 
     /// The subscriber for upstream number `index`.
     func side<Input>(_ index: Int, _: Input.Type) -> DemandSubscriber<Input, Failure> {
-        CombineLatestSide(parent: self, index: index)
+        IndexedSide(parent: self, index: index)
     }
 
     // MARK: The subscriber's side
@@ -417,24 +418,4 @@ final class CombineLatestSubscription<Output, Failure: Swift.Error>: Subscriptio
     var customMirror: Mirror { Mirror(self, children: []) }
 
     var playgroundDescription: Any { description }
-}
-
-/// The subscriber `combineLatest` attaches to one upstream: it passes everything to its
-/// `CombineLatestSubscription` with its index.
-private final class CombineLatestSide<Input, Output, Failure: Swift.Error>: DemandSubscriber<Input, Failure> {
-    let parent: CombineLatestSubscription<Output, Failure>
-    let index: Int
-
-    init(parent: CombineLatestSubscription<Output, Failure>, index: Int) {
-        self.parent = parent
-        self.index = index
-    }
-
-    override func receive(subscription: Subscription) { parent.side(index, received: subscription) }
-
-    override func receive(_ input: Input) -> Subscribers.Demand { parent.side(index, received: input) }
-
-    override func receive(completion: Subscribers.Completion<Failure>) { parent.side(index, received: completion) }
-
-    override var description: String { "CombineLatest" }
 }

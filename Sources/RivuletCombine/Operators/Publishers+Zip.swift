@@ -248,7 +248,7 @@ extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equata
 ///
 /// Sides may send from several threads at once: calls into the subscriber never overlap
 /// (`DeliveryTurn`).
-final class ZipSubscription<Output, Failure: Swift.Error>: Subscription, CustomStringConvertible,
+final class ZipSubscription<Output, Failure: Swift.Error>: Subscription, IndexedSidesOwner, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     // @unchecked Sendable: every var is guarded by `lock`; the downstream is called outside it by
@@ -294,7 +294,7 @@ final class ZipSubscription<Output, Failure: Swift.Error>: Subscription, CustomS
 
     /// The subscriber for upstream number `index`.
     func side<Input>(_ index: Int, _: Input.Type) -> DemandSubscriber<Input, Failure> {
-        ZipSide(parent: self, index: index)
+        IndexedSide(parent: self, index: index)
     }
 
     // MARK: The subscriber's side
@@ -495,24 +495,4 @@ final class ZipSubscription<Output, Failure: Swift.Error>: Subscription, CustomS
     var customMirror: Mirror { Mirror(self, children: []) }
 
     var playgroundDescription: Any { description }
-}
-
-/// The subscriber a zip attaches to one upstream: it passes everything to its `ZipSubscription`
-/// with its index.
-private final class ZipSide<Input, Output, Failure: Swift.Error>: DemandSubscriber<Input, Failure> {
-    let parent: ZipSubscription<Output, Failure>
-    let index: Int
-
-    init(parent: ZipSubscription<Output, Failure>, index: Int) {
-        self.parent = parent
-        self.index = index
-    }
-
-    override func receive(subscription: Subscription) { parent.side(index, received: subscription) }
-
-    override func receive(_ input: Input) -> Subscribers.Demand { parent.side(index, received: input) }
-
-    override func receive(completion: Subscribers.Completion<Failure>) { parent.side(index, received: completion) }
-
-    override var description: String { "Zip" }
 }
