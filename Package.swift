@@ -39,8 +39,11 @@ let package = Package(
         .target(name: "ClientCostRx", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/Rx"),
         .target(name: "ClientCostRxScreen", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/RxScreen"),
         .target(name: "ClientCostCombine", dependencies: ["RivuletCombine"], path: "Benchmarks/ClientCost/Combine"),
-        .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest"]),
-        .testTarget(name: "RivuletCombineTests", dependencies: ["Rivulet", "RivuletCombine", "RivuletTest"]),
+        // What the test targets share: watchdogs, recorders, a UI thread, real-time helpers.
+        .target(name: "TestSupport", dependencies: ["Rivulet", "RivuletTest"], path: "Tests/TestSupport"),
+        .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest", "TestSupport"]),
+        .testTarget(
+            name: "RivuletCombineTests", dependencies: ["Rivulet", "RivuletCombine", "RivuletTest", "TestSupport"]),
         .testTarget(name: "RivuletTestTests", dependencies: ["Rivulet", "RivuletTest"]),
         .testTarget(
             name: "RivuletKeyboardTests",

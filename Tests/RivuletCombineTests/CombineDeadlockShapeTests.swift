@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The Combine spellings of the deadlock shapes in `DeadlockShapeTests`: `sink` + a

@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// One table of scenarios run through both dialects: the Rx spelling on two `PublishSubject`s

@@ -1,6 +1,7 @@
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `replaceNil`, `replaceEmpty`, `drop(while:)`, `prefix(while:)`, `tryScan` and

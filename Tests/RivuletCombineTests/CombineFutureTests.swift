@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `Future` as Combine documents it: the promise resolves the future once (later calls are

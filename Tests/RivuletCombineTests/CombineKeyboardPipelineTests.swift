@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 // The acceptance pipeline. Only the import lines differ from the Combine original; the

@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// Combine-dialect leak checks (contract 15): closures and what they capture are released with

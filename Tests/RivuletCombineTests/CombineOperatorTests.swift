@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The Combine-dialect operators added over the Rx ones: values, completion, failure and the

@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `print(_:to:)`: Combine's lines, one printer per subscription, a cancel told from a completion.

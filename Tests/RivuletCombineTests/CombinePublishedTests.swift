@@ -1,3 +1,5 @@
+import TestSupport
+
 #if !canImport(Combine)
     import Foundation
     import Rivulet

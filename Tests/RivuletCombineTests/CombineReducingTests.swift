@@ -1,6 +1,7 @@
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// The Combine dialect's reducing publishers: what they send and when, failures (typed, and

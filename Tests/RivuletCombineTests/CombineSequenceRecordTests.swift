@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `Publishers.Sequence` and `sequence.publisher`, and `Record` with its recording.

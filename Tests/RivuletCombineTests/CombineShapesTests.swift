@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 import XCTest
 
 // A publisher, a subscription, a subscriber, a subject and a scheduler written the way Combine

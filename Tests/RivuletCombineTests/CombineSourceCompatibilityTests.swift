@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// Combine code as it is usually written (only the import changed), run against Rivulet: if a

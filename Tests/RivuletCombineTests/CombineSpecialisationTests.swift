@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// Combine's result-type specialisations: an operator on `Just`, `Publishers.Sequence`,

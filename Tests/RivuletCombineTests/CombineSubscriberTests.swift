@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// A subscriber as Combine users write one: it asks for `initial` values, then `perValue` more

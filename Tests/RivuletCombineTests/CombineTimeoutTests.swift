@@ -1,6 +1,7 @@
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `timeout(_:scheduler:options:customError:)`: Combine finishes on a time-out unless a custom

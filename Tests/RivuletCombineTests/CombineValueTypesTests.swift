@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `Subscribers.Demand`'s arithmetic and comparisons, `Codable` completions, demands and records,

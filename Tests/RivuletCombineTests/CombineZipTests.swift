@@ -2,6 +2,7 @@ import Foundation
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `zip` in the Combine dialect: pairing in order, when it finishes (Combine's rules), failures,

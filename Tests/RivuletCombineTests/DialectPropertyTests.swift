@@ -2,6 +2,7 @@ import Foundation
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// Seeded property tests (reproducible: a failure names its seed): random compositions of

@@ -5,6 +5,7 @@ import Foundation
 import Rivulet
 import RivuletCombine
 import RivuletTest
+import TestSupport
 import XCTest
 
 final class GettingStartedCombineSamplesTests: RivuletTestCase {

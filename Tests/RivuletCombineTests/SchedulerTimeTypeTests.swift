@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The schedulers' time and stride types as Combine declares them: DispatchQueue's in

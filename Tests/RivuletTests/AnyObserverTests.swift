@@ -1,4 +1,5 @@
 import Rivulet
+import TestSupport
 import XCTest
 
 private struct CollectingObserver: ObserverType {

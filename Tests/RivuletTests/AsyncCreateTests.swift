@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// `Observable.create` and `Infallible.create` with an async `work` closure (RxSwift 6.10).

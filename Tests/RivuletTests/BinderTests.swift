@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 private final class ProgressView {

@@ -1,4 +1,5 @@
 import Rivulet
+import TestSupport
 import XCTest
 
 final class BooleanDisposableTests: RivuletTestCase {

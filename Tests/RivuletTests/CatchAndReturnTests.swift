@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 final class CatchAndReturnTests: RivuletTestCase {

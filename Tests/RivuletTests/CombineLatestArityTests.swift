@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `combineLatest` with five to eight sources (two to four: `CombineLatestTests`).

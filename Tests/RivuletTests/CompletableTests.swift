@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 final class CompletableTests: RivuletTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// docs/DESIGN.md's "Threading and disposal contract" is a numbered list; every sentence N has at

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// A control as a UIKit one would be: a value, and a stream of the user's changes.

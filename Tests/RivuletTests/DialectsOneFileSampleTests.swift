@@ -1,3 +1,5 @@
+import TestSupport
+
 // docs/dialects.md, "Apple platforms": a file that imports Apple's Combine and Rivulet uses both
 // without qualifying Combine's names (Rivulet declares none). Compiled where Apple's Combine
 // exists (not on Linux); DocsSamplesTests checks the guide shows this code.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 final class DispatchQueueSchedulerTests: RealTimeTestCase {

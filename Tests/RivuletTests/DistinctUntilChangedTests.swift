@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 private struct Person: Equatable {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `Driver` on the real main queue (threading, replay, sharing) and, through

@@ -4,6 +4,7 @@
     import Rivulet
 #endif
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// An infinite sequence that counts how many elements were pulled from it.

@@ -4,6 +4,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 final class GettingStartedSamplesTests: RivuletTestCase {

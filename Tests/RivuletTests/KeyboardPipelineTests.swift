@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 // The keyboard pipeline of issue 2, written as an RxSwift user writes it. The real

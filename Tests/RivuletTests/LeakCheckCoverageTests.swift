@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every XCTestCase class in every test target inherits the leak-checking base (RivuletTest's

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// Contract 15: what a subscription holds (its sinks, the observers' closures and whatever they

@@ -1,4 +1,5 @@
 import Rivulet
+import TestSupport
 import XCTest
 
 /// A user-defined sequence: conforms to `ObservableType` by implementing `subscribe(_:)` only.

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// The result of a task, once it ends, read from another task (a watchdog for awaited results).

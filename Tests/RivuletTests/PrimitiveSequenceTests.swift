@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// The operators every trait shares (declared on `PrimitiveSequence`), on the virtual clock:

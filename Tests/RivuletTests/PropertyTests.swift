@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// Seeded property tests (reproducible: a failure names its seed): random compositions of

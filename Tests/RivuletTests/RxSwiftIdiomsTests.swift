@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// RxSwift code as users write it, using the traits, zip, connectable observables and the other

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Rivulet
+import TestSupport
 import XCTest
 
 final class SerialGateTests: RivuletTestCase {

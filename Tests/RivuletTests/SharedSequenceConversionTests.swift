@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// RxCocoa's `asSharedSequence(sharingStrategy:onError...)`, the conversions generic over the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `Signal` on the real main queue and, through `SharingScheduler.mock`, on a `TestScheduler`.

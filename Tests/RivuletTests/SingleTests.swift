@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// `SingleEvent` is `Result<Element, Error>`, which is not `Equatable`: compare descriptions.

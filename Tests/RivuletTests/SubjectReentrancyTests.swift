@@ -1,4 +1,5 @@
 import Rivulet
+import TestSupport
 import XCTest
 
 /// An observer may send into, subscribe to, or dispose subscriptions of the subject that is

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// The subject's observer slots: removal by key (before and after compaction), a buffer that grows

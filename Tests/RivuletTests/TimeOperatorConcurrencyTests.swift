@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// The threading contract of the time operators on real dispatch schedulers: the source sends

@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletTest
+import TestSupport
 import XCTest
 
 /// A resource for `using`: runs `onDispose` when disposed (a concrete type: `using` is generic over

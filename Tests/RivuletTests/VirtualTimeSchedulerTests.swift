@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// A converter whose virtual time is whole seconds since 1970, to test the generic base.

@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `buffer(size:prefetch:whenFull:)` on the demand path, as Combine documents it: the prefetch is

@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `collect(.byTime)` and `collect(.byTimeOrCount)` on the demand path, as Combine behaves: each

@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The combining operators with their upstreams sending from several threads at once, into a

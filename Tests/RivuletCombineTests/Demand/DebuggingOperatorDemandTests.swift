@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `handleEvents` and `print` on the demand path: subscriptions of their own that show every

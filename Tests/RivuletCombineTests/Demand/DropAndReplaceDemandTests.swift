@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `dropFirst`, `ignoreOutput` and `replaceError` on the demand path, as Combine documents them.

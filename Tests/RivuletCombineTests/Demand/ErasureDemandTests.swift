@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `AnySubscriber`, `AnyPublisher`, `subscribe(subject)` and the bridges to the Rx dialect on the

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `filter`, `compactMap` and their `try` forms on the demand path, as Combine documents them:

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `flatMap` on the demand path, as Combine documents it: the upstream is asked for

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `prefix(_:)`, `output(at:)`, `output(in:)` and `collect(_:)` on the demand path, as Combine

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `map` and `tryMap` on the demand path, against Combine's documented rules: `map` passes the

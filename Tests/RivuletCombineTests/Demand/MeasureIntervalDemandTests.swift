@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `measureInterval(using:)` on the demand path, as Combine documents it: a subscription of its

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `merge` on the demand path, as Combine's: the subscriber gets a `Merge` subscription before the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The platform publishers on the demand path, as Combine documents them:

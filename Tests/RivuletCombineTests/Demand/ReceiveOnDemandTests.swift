@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `receive(on:)`, `delay` and `subscribe(on:)` on the demand path, as Combine documents them:

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `append`/`prepend` (`Publishers.Concatenate`), `catch`/`tryCatch`, `retry(_:)` and

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The reducing operators on the demand path (`first`, `last`, `collect()`, `count`, `reduce`,

@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// Rivulet's sources on the demand path send at most what is requested, with Combine's

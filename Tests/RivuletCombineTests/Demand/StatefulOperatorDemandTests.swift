@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `removeDuplicates`, `scan`, `drop(while:)` and `prefix(while:)` (and their `try` forms) on the

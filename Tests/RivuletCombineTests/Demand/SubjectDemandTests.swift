@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// Subjects on the demand path, as Combine documents them: each subscriber has its own demand; a

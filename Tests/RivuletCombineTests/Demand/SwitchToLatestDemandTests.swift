@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `switchToLatest` on the demand path, as Combine's: the upstream is asked for everything, the

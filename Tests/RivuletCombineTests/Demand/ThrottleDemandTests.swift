@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `throttle(for:scheduler:latest:)` on the demand path, as Combine documents it: the upstream is

@@ -1,4 +1,5 @@
 @testable import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `timeout` and `debounce` on the demand path, as Combine documents them: `timeout` passes

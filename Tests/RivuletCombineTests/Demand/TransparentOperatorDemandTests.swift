@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// The operators Combine makes transparent (`mapError`, `setFailureType`, `replaceNil`, the

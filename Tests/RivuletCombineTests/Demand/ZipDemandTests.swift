@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `zip` on the demand path, as Combine's: the subscriber's requests go to every upstream; the

@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// `for try await` over `values` of a throwing publisher written by hand, with the subscription,

@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// A custom subscriber that requests, returns demand and cancels in any order — from inside its

@@ -1,4 +1,5 @@
 import RivuletCombine
+import TestSupport
 
 /// A virtual-time scheduler written the Combine way, against Apple's declarations (its own time
 /// and stride types, nothing Rivulet-specific): nothing runs until `advance(by:)`, and actions run

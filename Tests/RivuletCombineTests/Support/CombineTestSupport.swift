@@ -1,5 +1,6 @@
 import Rivulet
 import RivuletCombine
+import TestSupport
 import XCTest
 
 /// A test failure type.

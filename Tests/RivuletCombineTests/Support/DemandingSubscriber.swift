@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 
 /// A subscriber that requests `initial` when it is subscribed and `perValue` after each value,
 /// and records what it receives (from any thread).

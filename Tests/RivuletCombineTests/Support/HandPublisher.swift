@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 
 /// A publisher driven by hand, written the Combine way: it keeps the subscribers it is given, and
 /// the test calls them in any order it likes (a value before the subscription, two completions,

@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 
 /// A publisher written the Combine way and driven by the test: it keeps the subscriber it is
 /// given, hands it a `RecordingSubscription` (at once, or when the test says), and lets the test

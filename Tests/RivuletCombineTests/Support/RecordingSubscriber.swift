@@ -1,5 +1,6 @@
 import Foundation
 import RivuletCombine
+import TestSupport
 
 /// A subscriber written the Combine way that records everything it receives: it requests
 /// `initial` when it is given its subscription (nothing when `nil`) and answers each value with

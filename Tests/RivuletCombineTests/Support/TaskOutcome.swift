@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The result of a task, once it ends, read from another task (a watchdog for awaited results).

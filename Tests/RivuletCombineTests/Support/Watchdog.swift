@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs `body` on its own thread and waits for it at most `limit` seconds: a hang is reported as

@@ -1,6 +1,7 @@
 import Foundation
 import Rivulet
 import Synchronization
+import TestSupport
 import XCTest
 
 /// Concurrent senders stay bounded and fair (docs/DESIGN.md, "Concurrent senders"): the events

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// The app code that froze when `dispose()` waited for a delivery on another thread (issue 13),

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// Disposal and locking under concurrency (docs/DESIGN.md, "Threading and disposal contract"):

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// Several threads sending into the sources of the multi-source operators (`merge`,

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// Sending, subscribing and disposing subjects from several threads at once (docs/DESIGN.md,

@@ -1,5 +1,6 @@
 import Foundation
 import Rivulet
+import TestSupport
 import XCTest
 
 /// An observer for stress tests: fails the test on any violation of the contract's per-subscription

@@ -1,4 +1,5 @@
 import Rivulet
+import TestSupport
 
 /// A source that calls its observer directly, with no queueing, so an observer can send into it
 /// reentrantly (subjects would queue such a send until the current delivery has finished).

@@ -4,7 +4,7 @@ import Foundation
 /// another thread waits until the UI thread has run the block, on the UI thread. (A
 /// `DispatchQueue.sync` on a private queue may run the block on the calling thread; the main
 /// queue never does, and the deadlock shapes the tests reproduce depend on that.)
-final class UIThread: @unchecked Sendable {
+package final class UIThread: @unchecked Sendable {
     // @unchecked Sendable: `work` and `stopped` are guarded by `condition`; `thread` is set once
     // by the UI thread before it takes work.
     private let condition = NSCondition()
@@ -12,7 +12,7 @@ final class UIThread: @unchecked Sendable {
     private var stopped = false
     private var thread: Thread?
 
-    init() {
+    package init() {
         let started = DispatchSemaphore(value: 0)
         Thread { [self] in
             condition.withLock { thread = Thread.current }
@@ -37,10 +37,10 @@ final class UIThread: @unchecked Sendable {
     }
 
     /// Whether the caller is the UI thread.
-    var isCurrent: Bool { condition.withLock { thread } === Thread.current }
+    package var isCurrent: Bool { condition.withLock { thread } === Thread.current }
 
     /// Runs `body` on the UI thread later.
-    func async(_ body: @escaping () -> Void) {
+    package func async(_ body: @escaping () -> Void) {
         condition.withLock {
             work.append(body)
             condition.signal()
@@ -48,7 +48,7 @@ final class UIThread: @unchecked Sendable {
     }
 
     /// Runs `body` on the UI thread and waits for it (runs it at once when called on the UI thread).
-    func sync(_ body: @escaping () -> Void) {
+    package func sync(_ body: @escaping () -> Void) {
         if isCurrent {
             body()
             return
@@ -62,7 +62,7 @@ final class UIThread: @unchecked Sendable {
     }
 
     /// Lets the thread end once its queued work has run.
-    func stop() {
+    package func stop() {
         condition.withLock {
             stopped = true
             condition.signal()

@@ -1,11 +1,10 @@
 import Foundation
 import Rivulet
-import RivuletCombine
 import XCTest
 
 /// Records the events of one subscription, from any thread, and fails the test on any violation
 /// of the grammar `next* (error | completed)?` or on overlapping (non-serial) delivery.
-final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
+package final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
     // @unchecked Sendable: every var is guarded by `lock`.
     private let lock = NSLock()
     private var recorded: [Event<Element>] = []
@@ -13,13 +12,13 @@ final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
     private let file: StaticString
     private let line: UInt
 
-    init(file: StaticString = #filePath, line: UInt = #line) {
+    package init(file: StaticString = #filePath, line: UInt = #line) {
         self.file = file
         self.line = line
     }
 
     /// Records one event; fails on an event after a terminal one or on a concurrent call.
-    func on(_ event: Event<Element>) {
+    package func on(_ event: Event<Element>) {
         lock.lock()
         if delivering {
             XCTFail("overlapping delivery: \(event)", file: file, line: line)
@@ -35,43 +34,45 @@ final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
     }
 
     /// The events received so far.
-    var events: [Event<Element>] { lock.withLock { recorded } }
+    package var events: [Event<Element>] { lock.withLock { recorded } }
 
     /// The values received so far.
-    var elements: [Element] { events.compactMap(\.element) }
+    package var elements: [Element] { events.compactMap(\.element) }
 
     /// Whether a terminal event was received.
-    var isStopped: Bool { events.last?.isStopEvent ?? false }
+    package var isStopped: Bool { events.last?.isStopEvent ?? false }
 
     /// The handler form, for `subscribe(_:)` with a closure.
-    var handler: (Event<Element>) -> Void { { [self] event in self.on(event) } }
+    package var handler: (Event<Element>) -> Void { { [self] event in self.on(event) } }
 }
 
 /// A plain error for tests.
-enum TestError: Error, Equatable {
+package enum TestError: Error, Equatable {
     case boom
     case other(Int)
 }
 
 /// A disposable that counts its `dispose()` calls.
-final class CountingDisposable: Disposable, @unchecked Sendable {
+package final class CountingDisposable: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `calls` is guarded by `lock`.
     private let lock = NSLock()
     private var calls = 0
 
-    func dispose() { lock.withLock { calls += 1 } }
+    package init() {}
+
+    package func dispose() { lock.withLock { calls += 1 } }
 
     /// How many times `dispose()` was called.
-    var disposeCount: Int { lock.withLock { calls } }
+    package var disposeCount: Int { lock.withLock { calls } }
 
     /// Whether `dispose()` was called at least once.
-    var isDisposed: Bool { disposeCount > 0 }
+    package var isDisposed: Bool { disposeCount > 0 }
 }
 
 /// Runs `body(index)` on `count` new threads, released together, and returns when all have
 /// finished. `body` is not required to be `@Sendable` so tests can share the (thread-safe)
 /// Rivulet objects under test; whatever else it touches must be guarded by the test.
-func runConcurrently(_ count: Int, _ body: @escaping (Int) -> Void) {
+package func runConcurrently(_ count: Int, _ body: @escaping (Int) -> Void) {
     // The threads hold only this box; emptying it after they finish releases what `body`
     // captured deterministically (a Thread keeps its block until the thread has exited).
     let box = BodyBox(body)
@@ -100,8 +101,8 @@ private final class BodyBox: @unchecked Sendable {
 }
 
 /// Carries a value across threads in tests; the test guards it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
+package struct UncheckedSendable<Value>: @unchecked Sendable {
     // @unchecked Sendable: immutable; the test that uses it orders the threads that read it.
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

@@ -3,7 +3,7 @@ import Rivulet
 
 /// Captures what reaches `Hooks.defaultErrorHandler` while `body` runs, then restores the
 /// previous handler.
-func capturingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Error] {
+package func capturingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Error] {
     let lock = NSLock()
     var captured: [Error] = []
     let previous = Hooks.defaultErrorHandler

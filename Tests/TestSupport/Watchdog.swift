@@ -7,7 +7,7 @@ import XCTest
 /// so a hang is reported by the test that caused it, never by CI timing out. It is a deadlock
 /// detector, not a timing assertion: every scenario it guards finishes in milliseconds.
 @discardableResult
-func assertFinishes(
+package func assertFinishes(
     within seconds: Double = 20, _ what: String, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping () -> Void
 ) -> Bool {
@@ -28,7 +28,7 @@ func assertFinishes(
 
 /// A thread that calls `send` in a loop until `stop()` is called (and then returns once the
 /// thread has left its loop, or after `seconds` if a send never returns, which fails the test).
-final class LoopingSender: @unchecked Sendable {
+package final class LoopingSender: @unchecked Sendable {
     // @unchecked Sendable: `stopFlag` and `count` are guarded by `lock`; `send` is called only by
     // the sender's thread.
     private let lock = NSLock()
@@ -37,7 +37,7 @@ final class LoopingSender: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts the thread; `send` gets the round number (0, 1, 2, ...).
-    init(_ send: @escaping (Int) -> Void) {
+    package init(_ send: @escaping (Int) -> Void) {
         let box = UncheckedSendable(send)
         Thread { [self] in
             var round = 0
@@ -51,12 +51,12 @@ final class LoopingSender: @unchecked Sendable {
     }
 
     /// How many sends have returned so far.
-    var sent: Int { lock.withLock { count } }
+    package var sent: Int { lock.withLock { count } }
 
     /// Asks the thread to stop and waits for it; `false` (and a test failure) if it is still
     /// inside a send after `seconds`.
     @discardableResult
-    func stop(within seconds: Double = 10, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    package func stop(within seconds: Double = 10, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         lock.withLock { stopFlag = true }
         if finished.wait(timeout: .now() + seconds) == .timedOut {
             XCTFail("a sender did not stop within \(Int(seconds)) s of being asked", file: file, line: line)
@@ -66,7 +66,7 @@ final class LoopingSender: @unchecked Sendable {
     }
 
     /// Waits (polling, at most `seconds`) until at least `count` sends have returned.
-    func waitUntilSent(_ count: Int, within seconds: Double = 10) -> Bool {
+    package func waitUntilSent(_ count: Int, within seconds: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while sent < count {
             if Date() > deadline { return false }
@@ -79,16 +79,18 @@ final class LoopingSender: @unchecked Sendable {
 /// Counts deliveries that start after a `dispose()` (or a bag release) returned, per delivering
 /// thread: the contract allows one per thread that was delivering at that moment, and none after
 /// it (docs/DESIGN.md, contract 3).
-final class LateDeliveries: @unchecked Sendable {
+package final class LateDeliveries: @unchecked Sendable {
     // @unchecked Sendable: every var is guarded by `lock`.
     private let lock = NSLock()
     private var ended = false
     private var lateByThread: [ObjectIdentifier: Int] = [:]
     private var count = 0
 
+    package init() {}
+
     /// Call at the start of every delivery; returns how many deliveries started so far.
     @discardableResult
-    func delivery() -> Int {
+    package func delivery() -> Int {
         lock.withLock {
             count += 1
             if ended { lateByThread[currentThread, default: 0] += 1 }
@@ -99,14 +101,14 @@ final class LateDeliveries: @unchecked Sendable {
     private var currentThread: ObjectIdentifier { ObjectIdentifier(Thread.current) }
 
     /// Call right after `dispose()` returned.
-    func disposeReturned() { lock.withLock { ended = true } }
+    package func disposeReturned() { lock.withLock { ended = true } }
 
     /// All deliveries so far.
-    var delivered: Int { lock.withLock { count } }
+    package var delivered: Int { lock.withLock { count } }
 
     /// Late deliveries in all.
-    var late: Int { lock.withLock { lateByThread.values.reduce(0, +) } }
+    package var late: Int { lock.withLock { lateByThread.values.reduce(0, +) } }
 
     /// The most late deliveries on one thread.
-    var mostLateOnOneThread: Int { lock.withLock { lateByThread.values.max() ?? 0 } }
+    package var mostLateOnOneThread: Int { lock.withLock { lateByThread.values.max() ?? 0 } }
 }
