@@ -5,13 +5,14 @@
 /// and `Hooks.defaultErrorHandler` receives `SingleAssignmentDisposable.AssignedTwice` (RxSwift
 /// stops the program here; Rivulet reports and carries on).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `state` and `wasAssigned` are guarded by `lock`.
+
     /// Reported to `Hooks.defaultErrorHandler` when `setDisposable(_:)` is called a second time.
     public struct AssignedTwice: Swift.Error, CustomStringConvertible {
         /// Explains the mistake.
         public var description: String { "SingleAssignmentDisposable was assigned twice" }
     }
 
-    // @unchecked Sendable: `state` is guarded by `lock`.
     private enum State {
         case empty
         case set(Disposable)

@@ -109,6 +109,8 @@ final class TerminalSubscriberSerialTests: RivuletTestCase {
 
     func testAnAssignNeverOverlapsItsWrites() {
         final class Target: @unchecked Sendable {
+            // @unchecked Sendable: `value` is written only by the assign under test, whose
+            // writes must not overlap (that is what the recorder checks).
             let recorder = GrammarRecorder<Int>()
             var value = 0 {
                 didSet {

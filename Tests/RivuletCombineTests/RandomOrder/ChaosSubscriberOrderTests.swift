@@ -108,6 +108,7 @@ final class ChaosSubscriberOrderTests: RealTimeTestCase {
 
 /// A subscriber following a `Plan` of requests and cancels, that records the rules it sees broken.
 final class ChaosSubscriber: Subscriber, @unchecked Sendable {
+    // @unchecked Sendable: every var is guarded by `lock` (declared below the plan's type).
     typealias Input = Int
     typealias Failure = TestFailure
 
@@ -123,7 +124,6 @@ final class ChaosSubscriber: Subscriber, @unchecked Sendable {
         }
     }
 
-    // @unchecked Sendable: every var is guarded by `lock`.
     private let lock = NSLock()
     private let plan: Plan
     private let resend: (Int) -> Void
