@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// RivuletCombine, for the platforms without Apple's Combine: the portable targets import
+/// `Combine` where `canImport(Combine)` and RivuletCombine otherwise.
+let combineWhereMissing: Target.Dependency = .target(
+    name: "RivuletCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+
 let package = Package(
     name: "Rivulet",
     // Synchronization's Mutex and Atomic set the floor on Apple platforms (see docs/DESIGN.md).
@@ -11,6 +16,7 @@ let package = Package(
         .library(name: "RivuletTest", targets: ["RivuletTest"]),
         .library(name: "RivuletKeyboard", targets: ["RivuletKeyboard"]),
         .library(name: "RivuletKeyboardCombine", targets: ["RivuletKeyboardCombine"]),
+        .library(name: "RivuletCombineBridge", targets: ["RivuletCombineBridge"]),
         .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
         .executable(name: "rivulet-bench", targets: ["RivuletBench"]),
         .executable(name: "operator-reference", targets: ["OperatorReference"]),
@@ -22,8 +28,14 @@ let package = Package(
         .target(name: "RivuletCombine", dependencies: ["Rivulet"]),
         .target(name: "RivuletTest", dependencies: ["Rivulet"]),
         .target(name: "RivuletKeyboard", dependencies: ["Rivulet"]),
-        // RivuletKeyboard's streams as Combine publishers.
-        .target(name: "RivuletKeyboardCombine", dependencies: ["RivuletKeyboard", "RivuletCombine"]),
+        // Combine-facing code written once against Combine's public API: Apple's Combine where it
+        // exists, RivuletCombine elsewhere (docs/DESIGN.md, "One source for every Combine";
+        // scripts/check-combine-portability.sh).
+        .target(name: "RivuletCombineBridge", dependencies: ["Rivulet", combineWhereMissing]),
+        // RivuletKeyboard's streams as Combine publishers (portable, like the bridge).
+        .target(
+            name: "RivuletKeyboardCombine",
+            dependencies: ["RivuletKeyboard", "RivuletCombineBridge", combineWhereMissing]),
         .executableTarget(name: "KeyboardDemo", dependencies: ["Rivulet", "RivuletKeyboard"]),
         // Writes docs/operators.md from real runs of every operator (`swift run operator-reference`).
         .executableTarget(name: "OperatorReference", dependencies: ["Rivulet", "RivuletTest"]),
@@ -43,11 +55,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Rivulet", "RivuletTest"], path: "Tests/TestSupport"),
         .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest", "TestSupport"]),
         .testTarget(
-            name: "RivuletCombineTests", dependencies: ["Rivulet", "RivuletCombine", "RivuletTest", "TestSupport"]),
+            name: "RivuletCombineTests",
+            dependencies: ["Rivulet", "RivuletCombine", "RivuletCombineBridge", "RivuletTest", "TestSupport"]),
         .testTarget(name: "RivuletTestTests", dependencies: ["Rivulet", "RivuletTest"]),
         .testTarget(
             name: "RivuletKeyboardTests",
-            dependencies: ["Rivulet", "RivuletCombine", "RivuletTest", "RivuletKeyboard", "RivuletKeyboardCombine"]
+            dependencies: [
+                "Rivulet", "RivuletCombine", "RivuletTest", "RivuletKeyboard", "RivuletKeyboardCombine",
+                "RivuletCombineBridge",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,9 +4,15 @@
 // The keyboard pipeline of docs/dialects.md ("The same KeyboardObserver pipeline in both
 // dialects"), compiled and run with RivuletKeyboard's names. DocsSamplesTests checks that the
 // guide shows the code between `// docs:` and `// end docs`.
+
+// Imports as an iOS app file writes them: Apple's Combine where it exists, RivuletCombine elsewhere.
+#if canImport(Combine)
+    import Combine
+#else
+    import RivuletCombine
+#endif
 import Foundation
 import Rivulet
-import RivuletCombine
 import RivuletKeyboard
 import RivuletKeyboardCombine
 import RivuletTest

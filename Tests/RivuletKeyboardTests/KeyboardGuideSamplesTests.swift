@@ -5,9 +5,15 @@
 // KeyboardRecipesTests.swift): the KeyboardObserver overview, and the SwiftUI form, compiled
 // where SwiftUI exists. DocsSamplesTests checks that the guide shows the code between
 // `// docs:` and `// end docs`.
+
+// Imports as an iOS app file writes them: Apple's Combine where it exists, RivuletCombine elsewhere.
+#if canImport(Combine)
+    import Combine
+#else
+    import RivuletCombine
+#endif
 import Foundation
 import Rivulet
-import RivuletCombine
 import RivuletKeyboard
 import RivuletKeyboardCombine
 import RivuletTest

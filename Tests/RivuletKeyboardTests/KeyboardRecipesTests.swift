@@ -1,9 +1,15 @@
 // The five recipes of docs/keyboard.md, compiled and run: the code between `// docs:` and
 // `// end docs` in each test is the code the guide shows (testDocsShowExactlyThisCode checks it).
 // UIKit names come from Support/UIKitStandIns.swift here and from UIKit on iOS.
+
+// Imports as an iOS app file writes them: Apple's Combine where it exists, RivuletCombine elsewhere.
+#if canImport(Combine)
+    import Combine
+#else
+    import RivuletCombine
+#endif
 import Foundation
 import Rivulet
-import RivuletCombine
 import RivuletKeyboard
 import RivuletKeyboardCombine
 import RivuletTest

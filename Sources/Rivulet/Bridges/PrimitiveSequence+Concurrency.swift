@@ -26,76 +26,126 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// Awaits the `Single`'s value; throws its error. Cancelling the awaiting task disposes the
-    /// subscription and throws `CancellationError`, as does a subscription disposed before the
-    /// result; the continuation is resumed exactly once.
-    ///
-    /// ```swift
-    /// let user = try await fetchUser.value
-    /// ```
-    public var value: Element {
-        get async throws {
-            let resume = ResumeOnce<Element>()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    resume.start(continuation)
-                    resume.hold(
-                        primitiveSequence.subscribe(
-                            onSuccess: { resume.resume(.success($0)) },
-                            onFailure: { resume.resume(.failure($0)) },
-                            onDisposed: { resume.resume(.failure(CancellationError())) }))
+    #if compiler(>=6.2)
+        /// Awaits the `Single`'s value; throws its error. Cancelling the awaiting task disposes the
+        /// subscription and throws `CancellationError`, as does a subscription disposed before the
+        /// result; the continuation is resumed exactly once.
+        ///
+        /// ```swift
+        /// let user = try await fetchUser.value
+        /// ```
+        public nonisolated(nonsending) var value: Element {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Element>()) { resume in
+                    primitiveSequence.subscribe(
+                        onSuccess: { resume.resume(.success($0)) },
+                        onFailure: { resume.resume(.failure($0)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
                 }
-            } onCancel: {
-                resume.cancel()
             }
         }
-    }
+    #else
+        /// Awaits the `Single`'s value; throws its error. Cancelling the awaiting task disposes the
+        /// subscription and throws `CancellationError`, as does a subscription disposed before the
+        /// result; the continuation is resumed exactly once.
+        ///
+        /// ```swift
+        /// let user = try await fetchUser.value
+        /// ```
+        public var value: Element {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Element>()) { resume in
+                    primitiveSequence.subscribe(
+                        onSuccess: { resume.resume(.success($0)) },
+                        onFailure: { resume.resume(.failure($0)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
+                }
+            }
+        }
+    #endif
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Awaits the `Maybe`'s value: `nil` when it completes without one; throws its error.
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, as
-    /// does a subscription disposed before the result; the continuation is resumed exactly once.
-    public var value: Element? {
-        get async throws {
-            let resume = ResumeOnce<Element?>()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    resume.start(continuation)
-                    resume.hold(
-                        primitiveSequence.subscribe(
-                            onSuccess: { resume.resume(.success($0)) },
-                            onError: { resume.resume(.failure($0)) },
-                            onCompleted: { resume.resume(.success(nil)) },
-                            onDisposed: { resume.resume(.failure(CancellationError())) }))
+    #if compiler(>=6.2)
+        /// Awaits the `Maybe`'s value: `nil` when it completes without one; throws its error.
+        /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, as
+        /// does a subscription disposed before the result; the continuation is resumed exactly once.
+        public nonisolated(nonsending) var value: Element? {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Element?>()) { resume in
+                    primitiveSequence.subscribe(
+                        onSuccess: { resume.resume(.success($0)) },
+                        onError: { resume.resume(.failure($0)) },
+                        onCompleted: { resume.resume(.success(nil)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
                 }
-            } onCancel: {
-                resume.cancel()
             }
         }
-    }
+    #else
+        /// Awaits the `Maybe`'s value: `nil` when it completes without one; throws its error.
+        /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`, as
+        /// does a subscription disposed before the result; the continuation is resumed exactly once.
+        public var value: Element? {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Element?>()) { resume in
+                    primitiveSequence.subscribe(
+                        onSuccess: { resume.resume(.success($0)) },
+                        onError: { resume.resume(.failure($0)) },
+                        onCompleted: { resume.resume(.success(nil)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
+                }
+            }
+        }
+    #endif
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-    /// Awaits the `Completable`'s completion; throws its error. Cancelling the awaiting task
-    /// disposes the subscription and throws `CancellationError`, as does a subscription disposed
-    /// before the result; the continuation is resumed exactly once.
-    public var value: Void {
-        get async throws {
-            let resume = ResumeOnce<Void>()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    resume.start(continuation)
-                    resume.hold(
-                        primitiveSequence.subscribe(
-                            onCompleted: { resume.resume(.success(())) },
-                            onError: { resume.resume(.failure($0)) },
-                            onDisposed: { resume.resume(.failure(CancellationError())) }))
+    #if compiler(>=6.2)
+        /// Awaits the `Completable`'s completion; throws its error. Cancelling the awaiting task
+        /// disposes the subscription and throws `CancellationError`, as does a subscription disposed
+        /// before the result; the continuation is resumed exactly once.
+        public nonisolated(nonsending) var value: Void {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Void>()) { resume in
+                    primitiveSequence.subscribe(
+                        onCompleted: { resume.resume(.success(())) },
+                        onError: { resume.resume(.failure($0)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
                 }
-            } onCancel: {
-                resume.cancel()
             }
         }
+    #else
+        /// Awaits the `Completable`'s completion; throws its error. Cancelling the awaiting task
+        /// disposes the subscription and throws `CancellationError`, as does a subscription disposed
+        /// before the result; the continuation is resumed exactly once.
+        public var value: Void {
+            get async throws {
+                try await awaitResult(of: ResumeOnce<Void>()) { resume in
+                    primitiveSequence.subscribe(
+                        onCompleted: { resume.resume(.success(())) },
+                        onError: { resume.resume(.failure($0)) },
+                        onDisposed: { resume.resume(.failure(CancellationError())) })
+                }
+            }
+        }
+    #endif
+}
+
+/// Subscribes through `subscribe` and awaits the one result `resume` gets, on the caller's actor
+/// (`isolation`): the trait need not be `Sendable`. Cancelling the awaiting task disposes the
+/// subscription.
+func awaitResult<Value>(
+    of resume: ResumeOnce<Value>,
+    isolation: isolated (any Actor)? = #isolation,
+    _ subscribe: (ResumeOnce<Value>) -> Disposable
+) async throws -> Value {
+    try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            resume.start(continuation)
+            resume.hold(subscribe(resume))
+        }
+    } onCancel: {
+        resume.cancel()
     }
 }
 
