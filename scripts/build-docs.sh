@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of Rivulet, RivuletCombine, RivuletTest, RivuletKeyboard and
+# Builds the DocC archives of Rivulet, RivuletCombine, RivuletCombineBridge, RivuletTest, RivuletKeyboard and
 # RivuletKeyboardCombine with the toolchain's own `docc` (no package plugin), and fails on
 # undocumented public symbols, on public top-level symbols missing from the catalog's Topics, and
 # on broken symbol links (docc's warnings are errors).
@@ -13,7 +13,7 @@ scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 mkdir -p "$graphs"
 
-modules=(Rivulet RivuletCombine RivuletTest RivuletKeyboard RivuletKeyboardCombine)
+modules=(Rivulet RivuletCombine RivuletCombineBridge RivuletTest RivuletKeyboard RivuletKeyboardCombine)
 build_graphs() {
     for module in "${modules[@]}"; do
         swift build --scratch-path "$scratch" --target "$module" \
