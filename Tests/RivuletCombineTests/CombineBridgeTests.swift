@@ -6,6 +6,7 @@
 import Foundation
 import Rivulet
 import RivuletCombineBridge
+import TestSupport
 import XCTest
 
 /// The portable Rx <-> Combine bridge (RivuletCombineBridge), written against Combine's public
@@ -27,6 +28,29 @@ final class CombineBridgeTests: RivuletTestCase {
         XCTAssertEqual(subscriber.values, [1, 2, 3])
         XCTAssertEqual(subscriber.completion, "finished")
         XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testRequestsFromAnotherThreadWhileTheStreamSendsLoseAndReorderNothing() {
+        let count = 5_000
+        let subject = PublishSubject<Int>()
+        let subscriber = DemandSubscriber<Int, Error>(initial: .none)
+        ObservablePublisher(subject).subscribe(subscriber)
+        // The subscription serialises the subscriber's calls; the test reads it after both threads.
+        let requester = UncheckedSendable(subscriber)
+        let finished = assertFinishes("a sender and a requester on two threads") {
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                for value in 0..<count { subject.onNext(value) }
+                subject.onCompleted()
+            }
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<count { requester.value.request(.max(1)) }
+            }
+            group.wait()
+        }
+        guard finished else { return }
+        XCTAssertEqual(subscriber.values, Array(0..<count))
+        XCTAssertEqual(subscriber.completion, "finished")
     }
 
     func testDemandReturnedFromReceiveIsHonoured() {

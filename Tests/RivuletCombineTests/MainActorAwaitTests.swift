@@ -30,7 +30,7 @@ final class AwaitingViewModel {
     }
 }
 
-final class MainActorAwaitTests: XCTestCase {
+final class MainActorAwaitTests: RivuletTestCase {
     @MainActor
     func testAMainActorViewModelAwaitsTheRxBridges() async throws {
         let model = AwaitingViewModel()
