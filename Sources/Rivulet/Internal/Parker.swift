@@ -79,16 +79,33 @@ final class Parker: @unchecked Sendable {
         /// protocol checker lowers it for a run to reach parking in a few steps.
         static let capacityForTesting = Atomic<Int>(32)
 
-        /// Takes one skipped wake-up from `wakeUpsToSkipForTesting`; `false` when none is wanted.
-        static func skipsWakeUpForTesting() -> Bool {
+        /// The wake-ups skipped so far, for `deliverSkippedWakeUpsForTesting()`.
+        static let skippedWakeUpsForTesting = Mutex<[(Parker, UInt8)]>([])
+
+        /// Takes one skipped wake-up from `wakeUpsToSkipForTesting` and keeps it; `false` when
+        /// none is wanted.
+        static func skipsWakeUpForTesting(_ parker: Parker, _ woken: Outcome) -> Bool {
             var left = wakeUpsToSkipForTesting.load(ordering: .relaxed)
             while left > 0 {
                 let (exchanged, found) = wakeUpsToSkipForTesting.compareExchange(
                     expected: left, desired: left - 1, ordering: .relaxed)
-                if exchanged { return true }
+                if exchanged {
+                    skippedWakeUpsForTesting.withLock { $0.append((parker, woken.rawValue)) }
+                    return true
+                }
                 left = found
             }
             return false
+        }
+
+        /// Delivers the wake-ups skipped so far, late: a test that has seen the hang a skipped
+        /// wake-up causes lets its threads finish.
+        static func deliverSkippedWakeUpsForTesting() {
+            let skipped = skippedWakeUpsForTesting.withLock { skipped in
+                defer { skipped.removeAll() }
+                return skipped
+            }
+            for (parker, woken) in skipped { parker.wake(Outcome(rawValue: woken) ?? .released) }
         }
     #endif
 
@@ -96,7 +113,7 @@ final class Parker: @unchecked Sendable {
     @usableFromInline
     func wake(_ woken: Outcome) {
         #if DEBUG
-            if Self.skipsWakeUpForTesting() { return }
+            if Self.skipsWakeUpForTesting(self, woken) { return }
         #endif
         outcome.store(woken.rawValue, ordering: .releasing)
         semaphore.signal()

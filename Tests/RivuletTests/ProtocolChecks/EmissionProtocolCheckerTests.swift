@@ -8,7 +8,7 @@ import XCTest
 /// few simulated threads up to a preemption bound (and a random sample beyond it), with the
 /// queue's capacity lowered to 1 so that parking, hand-offs and `handOffWanted` happen within a
 /// few steps. `RIVULET_CHECKER_SEED` picks the random sample's seed (printed on failure).
-final class EmissionProtocolCheckerTests: XCTestCase {
+final class EmissionProtocolCheckerTests: RivuletTestCase {
     typealias Plan = EmissionModel.Plan
 
     override func setUp() {
@@ -22,6 +22,7 @@ final class EmissionProtocolCheckerTests: XCTestCase {
         #if DEBUG
             Parker.capacityForTesting.store(32, ordering: .relaxed)
             Parker.wakeUpsToSkipForTesting.store(0, ordering: .relaxed)
+            Parker.deliverSkippedWakeUpsForTesting()
         #endif
         super.tearDown()
     }

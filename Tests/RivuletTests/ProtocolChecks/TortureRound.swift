@@ -86,12 +86,12 @@ enum TortureRound {
     static let fedBack = 1_000_000
 
     /// Runs `shape`; returns a failure message (the shape, and where each thread is when it hangs)
-    /// or `nil`. A hung round's threads are left behind; with `settling`, `run` first waits until
-    /// those that are not stuck have stopped (their places stay the same for half a second), so
-    /// that they do not run into the next test.
-    static func run(_ shape: TortureShape, hangSeconds: Double, settling: Bool = false) -> String? {
+    /// or `nil`. A hung round's threads are left behind, unless `afterHang` (called once the hang
+    /// is seen) lets them go on: then `run` waits for them before it returns.
+    static func run(_ shape: TortureShape, hangSeconds: Double, afterHang: (() -> Void)? = nil) -> String? {
         let sources = shape.sources.map(TortureSource.init)
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rivulet.torture.observeOn")
+        let queue = DispatchQueue(label: "rivulet.torture.observeOn")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let statuses = (0..<shape.senders).map { TortureStatus("sender \($0)") } + [TortureStatus("subscriber")]
         let group = DispatchGroup()
         for sender in 0..<shape.senders {
@@ -138,24 +138,29 @@ enum TortureRound {
         subscriber.name = subscriberStatus.name
         subscriber.start()
         if group.wait(timeout: .now() + hangSeconds) == .timedOut {
-            if settling {
-                var places = statuses.map(\.raw)
-                for _ in 0..<40 {
-                    usleep(500_000)
-                    let now = statuses.map(\.raw)
-                    if now == places { break }
-                    places = now
-                }
-            }
-            return "hang (no progress for \(Int(hangSeconds)) s) in \(shape)\n"
+            let failure =
+                "hang (no progress for \(Int(hangSeconds)) s) in \(shape)\n"
                 + statuses.map { "  \($0.description)" }.joined(separator: "\n")
+            if let afterHang {
+                afterHang()
+                _ = group.wait(timeout: .now() + hangSeconds * 10)
+                flush(queue)
+            }
+            return failure
         }
+        flush(queue)
         let observed = sources.indices.filter { sources[$0].hasObservers() }
         if !observed.isEmpty {
             return "left subscribed after every subscription was disposed: "
                 + "\(observed.map { "s\($0)" }.joined(separator: ", ")) in \(shape)"
         }
         return nil
+    }
+
+    /// Waits until what `observe(on:)` scheduled before the disposals has run (it holds sinks).
+    private static func flush(_ queue: DispatchQueue) {
+        queue.sync {}
+        queue.sync {}
     }
 
     static func build(
