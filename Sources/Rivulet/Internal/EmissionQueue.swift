@@ -194,8 +194,14 @@ struct EventRing<Element>: ~Copyable {
 /// parked senders, and the owner's turn. Not generic; its methods are compiled once, here.
 @usableFromInline
 struct EmissionControl {
-    /// How many events from other threads may wait before their senders park.
-    @usableFromInline static let capacity = 32
+    #if DEBUG
+        /// How many events from other threads may wait before their senders park: in debug builds
+        /// `capacityForTesting`, which the protocol checkers lower to reach parking in a few steps.
+        @usableFromInline static var capacity: Int { Parker.capacityForTesting.load(ordering: .relaxed) }
+    #else
+        /// How many events from other threads may wait before their senders park.
+        @usableFromInline static let capacity = 32
+    #endif
 
     /// What the owner does next (`.deliver`: the first waiting event).
     @usableFromInline

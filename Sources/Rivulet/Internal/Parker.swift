@@ -65,9 +65,56 @@ final class Parker: @unchecked Sendable {
         return Outcome(rawValue: outcome.load(ordering: .acquiring)) ?? .released
     }
 
+    /// What `wake(_:)` has stored so far (`.waiting` before): the interleaving checker reads it
+    /// instead of blocking in `park()`.
+    var outcomeForTesting: Outcome { Outcome(rawValue: outcome.load(ordering: .acquiring)) ?? .released }
+
+    #if DEBUG
+        /// Debug builds only, 0 unless a test sets it: how many of the next wake-ups are skipped (a
+        /// deliberately lost wake-up, which the torture target and the interleaving checker must
+        /// notice: docs/DESIGN.md, "How the protocol is checked").
+        static let wakeUpsToSkipForTesting = Atomic<Int>(0)
+
+        /// Debug builds only: `EmissionControl.capacity`, 32 (the release builds' constant) unless a
+        /// protocol checker lowers it for a run to reach parking in a few steps.
+        static let capacityForTesting = Atomic<Int>(32)
+
+        /// The wake-ups skipped so far, for `deliverSkippedWakeUpsForTesting()`.
+        static let skippedWakeUpsForTesting = Mutex<[(Parker, UInt8)]>([])
+
+        /// Takes one skipped wake-up from `wakeUpsToSkipForTesting` and keeps it; `false` when
+        /// none is wanted.
+        static func skipsWakeUpForTesting(_ parker: Parker, _ woken: Outcome) -> Bool {
+            var left = wakeUpsToSkipForTesting.load(ordering: .relaxed)
+            while left > 0 {
+                let (exchanged, found) = wakeUpsToSkipForTesting.compareExchange(
+                    expected: left, desired: left - 1, ordering: .relaxed)
+                if exchanged {
+                    skippedWakeUpsForTesting.withLock { $0.append((parker, woken.rawValue)) }
+                    return true
+                }
+                left = found
+            }
+            return false
+        }
+
+        /// Delivers the wake-ups skipped so far, late: a test that has seen the hang a skipped
+        /// wake-up causes lets its threads finish.
+        static func deliverSkippedWakeUpsForTesting() {
+            let skipped = skippedWakeUpsForTesting.withLock { skipped in
+                defer { skipped.removeAll() }
+                return skipped
+            }
+            for (parker, woken) in skipped { parker.wake(Outcome(rawValue: woken) ?? .released) }
+        }
+    #endif
+
     /// Wakes the parked thread with `outcome` (called once, never under a lock).
     @usableFromInline
     func wake(_ woken: Outcome) {
+        #if DEBUG
+            if Self.skipsWakeUpForTesting(self, woken) { return }
+        #endif
         outcome.store(woken.rawValue, ordering: .releasing)
         semaphore.signal()
     }
