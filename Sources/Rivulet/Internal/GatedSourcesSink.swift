@@ -18,7 +18,12 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
     /// One subscription slot per source, disposed when that source completes and when the whole
     /// subscription ends.
     @usableFromInline let sources: [SinkBase]
-    @exclusivity(unchecked) @usableFromInline final var gate: SerialGate<Input>!
+    /// Made once the subclass can point it at its state machine (the end of its initialiser, or
+    /// `SlotSink.startGate()` before the sink is handed to anyone). Optional, not implicitly
+    /// unwrapped: a sink ended before its gate exists (a downstream that had already ended when
+    /// the operator attached it) has nothing to close, and a source event can only come from a
+    /// source subscribed after the gate was made.
+    @exclusivity(unchecked) @usableFromInline final var gate: SerialGate<Input>?
     /// The result has sent its terminal event (gate).
     @exclusivity(unchecked) @usableFromInline final var stopped = false
 
@@ -46,7 +51,10 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
     }
 
     @usableFromInline
-    override final func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
+    override final func willDispose() -> Int {
+        guard let gate else { return 0 }
+        return gate.close(notifying: self) ? 0 : 1
+    }
 
     /// Disposes every source's slot (a subclass that overrides this calls it first, then releases
     /// what it buffered: no delivery runs any more).
@@ -87,7 +95,7 @@ extension GatedSourcesSink {
                 case .error(let error): input = .error(error)
                 case .completed: input = .next(.completed(index))
                 }
-                gate.send(input)
+                gate?.send(input)
             }, sources[index])
     }
 
@@ -135,7 +143,7 @@ extension GatedSourcesSink {
                     case .error(let error): input = .error(error)
                     case .completed: input = .next(.completed(index))
                     }
-                    gate.send(input)
+                    gate?.send(input)
                 }, self.sources[index])
         }
     }

@@ -49,8 +49,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 2, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
     }
@@ -70,8 +70,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 3, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }
@@ -92,8 +92,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 4, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }
@@ -117,8 +117,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 5, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }
@@ -143,8 +143,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 6, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }
@@ -171,8 +171,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 7, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }
@@ -201,8 +201,8 @@ func slotSources<Sink: SlotSink>(
     }
     return AnonymousObservable { downstream, subscriber in
         let sink = Sink(downstream, arity: 8, parameters, combine)
-        subscriber.setUpstream(sink)
         sink.startGate()
+        subscriber.setUpstream(sink)
         sink.subscribe(s1, 0) { .v1($0) }
         sink.subscribe(s2, 1) { .v2($0) }
         sink.subscribe(s3, 2) { .v3($0) }

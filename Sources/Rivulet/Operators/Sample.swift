@@ -25,17 +25,17 @@ extension ObservableType {
             source._subscribe(
                 { event in
                     switch event {
-                    case .next(let value): sink.gate.send(.next(.value(value)))
-                    case .error(let error): sink.gate.send(.error(error))
-                    case .completed: sink.gate.send(.next(.sourceDone))
+                    case .next(let value): sink.gate?.send(.next(.value(value)))
+                    case .error(let error): sink.gate?.send(.error(error))
+                    case .completed: sink.gate?.send(.next(.sourceDone))
                     }
                 }, sink.source)
             if sink.isDisposed { return }
             ticks._subscribe(
                 { event in
                     switch event {
-                    case .next, .completed: sink.gate.send(.next(.tick))
-                    case .error(let error): sink.gate.send(.error(error))
+                    case .next, .completed: sink.gate?.send(.next(.tick))
+                    case .error(let error): sink.gate?.send(.error(error))
                     }
                 }, sink.sampler)
         }

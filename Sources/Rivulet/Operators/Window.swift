@@ -28,14 +28,14 @@ extension ObservableType {
         return AnonymousObservable { downstream, subscriber in
             let sink = WindowSink<Element>(downstream, timeSpan: timeSpan, count: count, scheduler: scheduler)
             subscriber.setUpstream(sink)
-            sink.gate.send(.next(.open))
+            sink.gate?.send(.next(.open))
             if sink.isDisposed { return }
             source._subscribe(
                 { event in
                     switch event {
-                    case .next(let value): sink.gate.send(.next(.value(value)))
-                    case .error(let error): sink.gate.send(.error(error))
-                    case .completed: sink.gate.send(.completed)
+                    case .next(let value): sink.gate?.send(.next(.value(value)))
+                    case .error(let error): sink.gate?.send(.error(error))
+                    case .completed: sink.gate?.send(.completed)
                     }
                 }, sink.sources[0])
         }
@@ -117,7 +117,7 @@ final class WindowSink<Element>: GatedSourcesSink<WindowInput<Element>, Observab
         downstream(.next(window.asObservable()))
         let number = windowNumber
         let scheduled = scheduler.scheduleRelative(number, dueTime: timeSpan) { number in
-            self.gate.send(.next(.tick(number)))
+            self.gate?.send(.next(.tick(number)))
             return Disposables.create()
         }
         timer.set(scheduled, generation: number)
