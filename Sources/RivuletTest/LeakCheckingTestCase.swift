@@ -16,7 +16,7 @@ import XCTest
 /// keeps test-case instances alive, so a stored subscription would be reported as a leak. In
 /// release builds the counter is always 0 and the check always passes.
 open class LeakCheckingTestCase: XCTestCase {
-    private var resourcesAtStart = 0
+    private var resourcesAtStart: Int32 = 0
 
     /// Records `Resources.total` before the test.
     open override func setUp() {

@@ -132,7 +132,7 @@ final class CombineAsyncTests: RivuletTestCase {
 
     /// The iterating task holds the subscription's sink until it has noticed its cancellation
     /// or finished: wait (bounded) for it to end before the leak check.
-    private func waitForIteratingTasks(toReturnTo baseline: Int) {
+    private func waitForIteratingTasks(toReturnTo baseline: Int32) {
         let deadline = Date().addingTimeInterval(5)
         while Resources.total != baseline && Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.001))

@@ -6,7 +6,7 @@ import XCTest
 
 final class KeyboardObserverTests: LeakCheckingTestCase {
     private var center: NotificationCenter!
-    private var resourcesAtStart = 0
+    private var resourcesAtStart: Int32 = 0
 
     override func setUp() {
         super.setUp()

@@ -89,7 +89,7 @@ final class BlockingObservableTests: LeakCheckingTestCase {
 /// Blocking on streams that run on other threads or the main queue: their scheduled work may end
 /// just after the stream does, so the leak check waits (at most 2 s) for it to settle.
 final class BlockingRealTimeTests: LeakCheckingTestCase {
-    private var resourcesAtStart = 0
+    private var resourcesAtStart: Int32 = 0
 
     override func setUp() {
         super.setUp()

@@ -58,7 +58,7 @@ final class LeakTests: RivuletTestCase {
         subject.onCompleted()
         failing.onError(TestError.boom)
         XCTAssertNil(weakTracker, "closures are released on the terminal event, though the Disposables are held")
-        XCTAssertEqual(Resources.total, start + held.count, "only the held Disposables themselves are left")
+        XCTAssertEqual(Resources.total, start + Int32(held.count), "only the held Disposables themselves are left")
         held.forEach { $0.dispose() }
     }
 

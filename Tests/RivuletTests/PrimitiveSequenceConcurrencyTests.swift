@@ -30,7 +30,7 @@ final class TaskOutcome<Value: Sendable>: @unchecked Sendable {
 
 /// Waits (up to five seconds) for the tasks a test started to release their subscriptions, so
 /// the leak check sees the end state.
-func settleResources(to baseline: Int) async {
+func settleResources(to baseline: Int32) async {
     let deadline = Date().addingTimeInterval(5)
     while Resources.total != baseline && Date() < deadline {
         try? await Task.sleep(nanoseconds: 1_000_000)

@@ -83,7 +83,7 @@ package final class DisposableSlots: @unchecked Sendable {
 /// `Resources.total` to return to its starting value before the leak check asserts it. Not a
 /// timing assertion.
 open class RealTimeTestCase: LeakCheckingTestCase {
-    private var resourcesAtStart = 0
+    private var resourcesAtStart: Int32 = 0
 
     override open func setUp() {
         super.setUp()

@@ -7,14 +7,15 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     init() {}
 
-    /// Subscribes `observer`; the returned disposable ends the subscription.
+    /// Subscribes `observer`; the returned disposable ends the subscription. `observer` is
+    /// released at the terminal event (or when the subscription is disposed), even while the
+    /// returned disposable is kept.
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let sink = Sink<Element>(observer.on)
-        sink.isTerminal = true
-        subscribeOnTrampoline({ event in sink.forward(event) }, sink)
-        return sink
+        let subscriber = EventObserver<Element>(observer.on)
+        subscribeOnTrampoline({ event in subscriber.on(event) }, subscriber)
+        return subscriber
     }
 
     /// The engine entry point every concrete observable overrides: start delivering to `handler`.

@@ -408,27 +408,59 @@ extension StateSink where State == Void {
 
 /// Counts the live sinks and subscriptions in debug builds so tests can prove nothing leaks.
 /// In release builds every call is empty and `total` is always 0.
+///
+/// What is counted: every live engine sink (one per operator per subscription, and the subscriber
+/// itself: `subscribe(onNext:...)`, `subscribe(_:)`, a trait's `subscribe`, `bind`, `drive`) and
+/// every subject subscription. Unlike RxSwift, `Observable` values themselves are not counted:
+/// building a pipeline without subscribing to it leaves `total` unchanged, and so does keeping one.
+/// Code may add its own resources with `incrementTotal()` and `decrementTotal()`, as RxSwift's
+/// test helpers do.
 public enum Resources {
-    /// The number of live sinks and subject subscriptions (debug builds only; 0 in release).
-    public static var total: Int { ResourceCounter.value }
+    /// The number of live sinks and subject subscriptions, plus what `incrementTotal()` added and
+    /// `decrementTotal()` did not take back (debug builds only; 0 in release).
+    public static var total: Int32 { ResourceCounter.value }
+
+    /// Counts one more resource (debug builds only) and returns the new total.
+    @discardableResult
+    public static func incrementTotal() -> Int32 {
+        ResourceCounter.increment()
+        return ResourceCounter.value
+    }
+
+    /// Counts one resource less (debug builds only) and returns the new total.
+    @discardableResult
+    public static func decrementTotal() -> Int32 {
+        ResourceCounter.decrement()
+        return ResourceCounter.value
+    }
+
+    /// Always 0. RxSwift counts the live observables of its dedicated `observeOn` for serial
+    /// dispatch queues; Rivulet's `observe(on:)` uses one sink for every scheduler, and its live
+    /// subscriptions are in `total`.
+    public static var numberOfSerialDispatchQueueObservables: Int32 { 0 }
+
+    /// Always 0. RxSwift measures the deepest stack of its tail-recursive sinks (`concat`,
+    /// `retry`, `repeat`); Rivulet's sequential operators move to the next source in a loop, with
+    /// no stack of sinks to measure.
+    public static var maxTailRecursiveSinkStackSize: Int { 0 }
 }
 
 @usableFromInline
 enum ResourceCounter {
     #if DEBUG
         nonisolated(unsafe) private static let lock = Lock.make()
-        nonisolated(unsafe) private static var count = 0
+        nonisolated(unsafe) private static var count: Int32 = 0
 
         @usableFromInline
-        static func increment() { lock.withLock { count += 1 } }
+        static func increment() { lock.withLock { count &+= 1 } }
 
         @usableFromInline
-        static func decrement() { lock.withLock { count -= 1 } }
+        static func decrement() { lock.withLock { count &-= 1 } }
 
-        static var value: Int { lock.withLock { count } }
+        static var value: Int32 { lock.withLock { count } }
     #else
         @inlinable static func increment() {}
         @inlinable static func decrement() {}
-        static var value: Int { 0 }
+        static var value: Int32 { 0 }
     #endif
 }

@@ -6,12 +6,14 @@ extension ObservableType {
     /// ```swift
     /// observable.subscribe { event in print(event) }
     /// ```
+    ///
+    /// The handler is released at the terminal event (or when the subscription is disposed), even
+    /// while the returned disposable is kept.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = Sink(on)
-        sink.isTerminal = true
-        asObservable().subscribeOnTrampoline({ event in sink.forward(event) }, sink)
-        return sink
+        let observer = EventObserver(on)
+        asObservable().subscribeOnTrampoline({ event in observer.on(event) }, observer)
+        return observer
     }
 
     /// Subscribes closures for values, failure, completion and disposal; every one is optional.

@@ -49,6 +49,11 @@ class OneInnerSink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline
     override final func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
+    /// No delivery runs any more: the downstream handler goes (a sink that ended without a stop
+    /// event does not keep its subscriber).
+    @usableFromInline
+    override final func didSettle() { gate.releaseDownstream() }
+
     @usableFromInline
     override final func didDispose() {
         let running = lock.withLock { () -> SinkBase? in

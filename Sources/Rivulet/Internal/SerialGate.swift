@@ -13,11 +13,18 @@ import Synchronization
 /// the lock.
 @usableFromInline
 final class SerialGate<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `state` is atomic; every var is guarded by `lock`; `downstream` is
-    // immutable. `state` changes only by a compare-and-swap from 0 (lock-free fast path), by its
+    // @unchecked Sendable: `state` is atomic; every var is guarded by `lock` but `downstream`,
+    // which only the thread that owns delivery calls, and which is dropped (under `lock`) only
+    // once no delivery can run any more (`releaseDownstream()`). `state` changes only by a compare-and-swap from 0 (lock-free fast path), by its
     // owner, or under `lock`.
     @usableFromInline let lock = Lock.make()
-    @usableFromInline let downstream: (Event<Element>) -> Void
+    /// The handler, called where it lies (at +0, like `ClosureObserver`'s `onNext`); dropped once
+    /// the gate's sink has settled, so a sink that ends without a stop event (`skip(until:)` whose
+    /// source completes first) does not keep its subscriber alive.
+    @exclusivity(unchecked) @usableFromInline var downstream: OnNextHandler<Event<Element>>
+    /// `releaseDownstream()` was asked while the asking thread was delivering: the delivery drops
+    /// the handler when it gives up ownership (guarded by `lock`).
+    @exclusivity(unchecked) @usableFromInline var releaseRequested = false
     /// The sink this gate belongs to, disposed right after a stop event was delivered (set once,
     /// right after the sink's initialiser; the sink owns the gate, so it outlives every delivery).
     @exclusivity(unchecked) @usableFromInline unowned(unsafe) var owner: SinkBase?
@@ -33,13 +40,13 @@ final class SerialGate<Element>: @unchecked Sendable {
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = downstream
+        self.downstream = OnNextHandler(function: downstream)
     }
 
     /// Delivers one event (the owner, no lock held); after a stop event, disposes `owner`.
     @inlinable
     func emit(_ event: Event<Element>) {
-        downstream(event)
+        downstream.call(event)
         if event.isStopEvent, let owner { owner.dispose() }
     }
 
@@ -57,7 +64,7 @@ final class SerialGate<Element>: @unchecked Sendable {
         if case .next = event {
             let me = Self.me
             if state.compareExchange(expected: 0, desired: me, ordering: .acquiringAndReleasing).exchanged {
-                downstream(event)
+                downstream.call(event)
                 finish(me)
                 return
             }
@@ -143,11 +150,13 @@ final class SerialGate<Element>: @unchecked Sendable {
                 let dropped = pending.removeAll(releasing: &released)
                 pending.endTurn()
                 let closer = self.closer.take()
+                let handler = releaseRequested ? downstream.function.take() : nil
                 // Only a compare-and-swap from 0 can race with this store, and it fails while we own.
                 state.store(Self.slow, ordering: .releasing)
                 lock.unlock()
                 released.wakeReleased()
                 withExtendedLifetime(dropped) {}
+                withExtendedLifetime(handler) {}
                 closer?.upstreamSettled()
                 return
             }
@@ -194,5 +203,22 @@ final class SerialGate<Element>: @unchecked Sendable {
         released.wakeReleased()
         withExtendedLifetime(dropped) {}
         return settled
+    }
+
+    /// Drops the handler (and what it captures: the subscriber) once the owning sink has settled,
+    /// so nothing downstream outlives the subscription. When the calling thread is delivering (the
+    /// handler disposed its own subscription), the handler is still on the stack: it is dropped
+    /// when that delivery gives up ownership (`drain()`, which the closed gate always goes through).
+    @usableFromInline
+    func releaseDownstream() {
+        lock.lock()
+        if state.load(ordering: .acquiring) & ~Self.slow == Self.me {
+            releaseRequested = true
+            lock.unlock()
+            return
+        }
+        let handler = downstream.function.take()
+        lock.unlock()
+        withExtendedLifetime(handler) {}
     }
 }

@@ -49,6 +49,11 @@ class TimedSink<Element>: SinkBase, @unchecked Sendable {
         gate.close(notifying: self) ? 0 : 1
     }
 
+    /// No delivery runs any more: the downstream handler goes (a sink that ended without a stop
+    /// event does not keep its subscriber).
+    @usableFromInline
+    override func didSettle() { gate.releaseDownstream() }
+
     @usableFromInline
     override func didDispose() {
         timer.dispose()

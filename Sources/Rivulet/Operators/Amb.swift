@@ -101,6 +101,11 @@ final class AmbSink<Element>: SinkBase, @unchecked Sendable {
     @usableFromInline
     override func willDispose() -> Int { gate.close(notifying: self) ? 0 : 1 }
 
+    /// No delivery runs any more: the downstream handler goes (a sink that ended without a stop
+    /// event does not keep its subscriber).
+    @usableFromInline
+    override func didSettle() { gate.releaseDownstream() }
+
     @usableFromInline
     override func didDispose() {
         for slot in slots { slot.dispose() }

@@ -89,6 +89,7 @@ final class ZipCollectionSink<Value, Result>: CollectionSourcesSink<Value, Resul
 
     @usableFromInline
     override func didSettle() {
+        super.didSettle()
         // No delivery runs any more (see `ZipSink.didSettle`).
         queues = []
     }

@@ -404,6 +404,7 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
 
     @usableFromInline
     override func didSettle() {
+        super.didSettle()
         // No delivery runs any more (the gate is closed and its last delivery has returned), so
         // the queued values can go now rather than with the sink.
         q1 = RingBuffer()
