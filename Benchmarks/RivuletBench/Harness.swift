@@ -54,7 +54,8 @@ struct Scenario {
     /// What one operation is ("event", "pipeline", "subscription", "delivery").
     let unit: String
     let operations: Int
-    /// The target ratio from the benchmark issue (`nil`: the ratio is reported, not judged).
+    /// The largest ratio accepted, from docs/performance.md (`nil`: the ratio is reported, not
+    /// judged).
     let target: Double?
     /// Whether the allocations per operation are reported.
     let reportsAllocations: Bool

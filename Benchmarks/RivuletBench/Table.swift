@@ -7,9 +7,9 @@
 /// Prints the results table.
 enum Table {
     static let columns: [(String, Int)] = [
-        ("id", 3), ("dialect", 7), ("scenario", 22), ("unit", 12),
+        ("id", 3), ("dialect", 7), ("scenario", 22), ("unit", 16),
         ("base med", 9), ("base min", 9), ("riv med", 9), ("riv min", 9),
-        ("ratio", 6), ("target", 6), ("allocs b/r", 11), ("ok", 4), ("checksum", 16),
+        ("ratio", 6), ("target", 8), ("allocs b/r", 11), ("ok", 4), ("checksum", 16),
     ]
 
     static func printHeader() {
@@ -36,10 +36,11 @@ enum Table {
         let ok = !result.checksumsMatch ? "SUM!" : scenario.target.map { result.ratio <= $0 ? "yes" : "no" } ?? "-"
         print(
             line([
-                scenario.id, scenario.dialect, scenario.name, String(unit.prefix(12)),
+                scenario.id, scenario.dialect, scenario.name, unit,
                 format(result.baselineMedian, 1), format(result.baselineMin, 1),
                 format(result.rivuletMedian, 1), format(result.rivuletMin, 1),
-                format(result.ratio, 2) + "x", scenario.target.map { "≤" + format($0, 1) } ?? "-", allocations, ok,
+                format(result.ratio, 2) + "x", scenario.target.map { "≤" + format($0, 1) + "x" } ?? "-", allocations,
+                ok,
                 String(result.rivuletChecksum),
             ]))
         if let growth = result.peakMemoryGrowth, let target = result.memoryTarget {
@@ -53,11 +54,13 @@ enum Table {
     static func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) }
 
     static func printNotes(_ results: [Result]) {
-        print("base = hand-written baseline, riv = Rivulet; med/min over the timed runs; ratio = riv med / base med.")
+        print("base = the hand-written baseline: the same work in plain Swift (a loop, a closure, a lock), no streams.")
+        print("riv = Rivulet. med/min = median/minimum over the timed runs, per operation, in the unit's column.")
+        print("ratio = riv med / base med: how many times the baseline's cost Rivulet pays for the same work.")
+        print("target = the largest ratio accepted (docs/performance.md says where each comes from); ok = within it.")
         print("allocs b/r = heap allocations per operation, baseline/Rivulet (counted in a separate, untimed run).")
-        print(
-            "ok = ratio within the target of the benchmark issue (checked here for information; CI never judges timings)."
-        )
+        print("checksum = a sum of what Rivulet's side delivered; it must equal the baseline's (same work done),")
+        print("           else the row says SUM! and the run fails.")
     }
 
     static func line(_ cells: [String]) -> String {
@@ -88,6 +91,23 @@ enum Table {
 
 /// The machine the numbers were taken on.
 enum Machine {
+    /// The compiler that built this executable (the language mode is Swift 6 whatever it is).
+    static var compilerVersion: String {
+        #if compiler(>=6.5)
+            "a Swift 6.5 or later compiler"
+        #elseif compiler(>=6.4)
+            "the Swift 6.4 compiler"
+        #elseif compiler(>=6.3)
+            "the Swift 6.3 compiler"
+        #elseif compiler(>=6.2)
+            "the Swift 6.2 compiler"
+        #elseif compiler(>=6.1)
+            "the Swift 6.1 compiler"
+        #else
+            "the Swift 6.0 compiler"
+        #endif
+    }
+
     static func describe() -> [String: String] {
         var info: [String: String] = [:]
         info["nproc"] = String(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -95,12 +115,11 @@ enum Machine {
             firstLine(of: "/proc/cpuinfo", prefix: "model name").map { line in
                 String(line.split(separator: ":", maxSplits: 1).last ?? "").trimmingSpaces()
             } ?? "unknown"
-        #if swift(>=6.3)
-            info["swift"] = "Swift 6.3+"
-        #elseif swift(>=6.2)
-            info["swift"] = "Swift 6.2"
+        info["swift"] = compilerVersion
+        #if DEBUG
+            info["build"] = "debug"
         #else
-            info["swift"] = "Swift 6.x"
+            info["build"] = "release"
         #endif
         var now = time(nil)
         var parts = tm()
@@ -127,6 +146,9 @@ enum Machine {
 }
 
 extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+
     func trimmingSpaces() -> String {
         var scalars = Substring(self)
         while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }

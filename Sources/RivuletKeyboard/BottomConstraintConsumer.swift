@@ -29,6 +29,9 @@ public final class BottomConstraintConsumer: KeyboardHeightConsumer {
     public var savedConstant: CGFloat? { baseline.saved }
 
     /// Applies a keyboard covering `keyboardHeight` points of the view's container.
+    /// Whether `constraint` was released.
+    public var isTargetReleased: Bool { constraint == nil }
+
     public func apply(keyboardHeight: CGFloat) {
         guard let constraint else { return }
         let height = keyboardHeight.keyboardCoverage

@@ -23,6 +23,9 @@ public final class CenterYOffsetConsumer: KeyboardHeightConsumer {
     public var savedConstant: CGFloat? { baseline.saved }
 
     /// Applies a keyboard covering `keyboardHeight` points of the view's container.
+    /// Whether `constraint` was released.
+    public var isTargetReleased: Bool { constraint == nil }
+
     public func apply(keyboardHeight: CGFloat) {
         guard let constraint else { return }
         let height = keyboardHeight.keyboardCoverage

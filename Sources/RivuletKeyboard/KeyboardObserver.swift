@@ -104,7 +104,14 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
         lock.withLock { tokens = registered }
     }
 
-    deinit { dispose() }
+    /// Sends one value when the observer is released without `dispose()` having been called
+    /// first (a binding then ends and reports it).
+    let released = PublishSubject<Void>()
+
+    deinit {
+        if !isDisposed { released.onNext(()) }
+        dispose()
+    }
 
     /// Unregisters from the notification center. Afterwards no notification is handled; the relays
     /// keep their last values. Safe to call more than once.

@@ -32,6 +32,9 @@ public final class OriginShiftConsumer: KeyboardHeightConsumer {
     }
 
     /// Applies a keyboard covering `keyboardHeight` points of the view's resting frame.
+    /// Whether `view` was released.
+    public var isTargetReleased: Bool { view == nil }
+
     public func apply(keyboardHeight: CGFloat) {
         guard let view else { return }
         let height = keyboardHeight.keyboardCoverage

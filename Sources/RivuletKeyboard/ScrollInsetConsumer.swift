@@ -61,6 +61,9 @@ public final class ScrollInsetConsumer: KeyboardHeightConsumer {
     public var savedBottomInsets: (content: CGFloat, indicator: CGFloat)? { baseline.saved }
 
     /// Applies a keyboard covering `keyboardHeight` points of the scroll view.
+    /// Whether `scrollView` was released.
+    public var isTargetReleased: Bool { scrollView == nil }
+
     public func apply(keyboardHeight: CGFloat) {
         guard let scrollView else { return }
         let height = keyboardHeight.keyboardCoverage

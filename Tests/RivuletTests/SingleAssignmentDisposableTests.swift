@@ -48,11 +48,16 @@ final class SingleAssignmentDisposableTests: RivuletTestCase {
         let first = BooleanDisposable()
         let second = BooleanDisposable()
         holder.setDisposable(first)
-        let errors = capturingUnhandledErrors { holder.setDisposable(second) }
+        var errors: [Error] = []
+        let misuses = capturingMisuses { errors = capturingUnhandledErrors { holder.setDisposable(second) } }
         XCTAssertTrue(second.isDisposed, "the second disposable is disposed at once")
         XCTAssertFalse(first.isDisposed, "the first one stays held")
-        XCTAssertEqual(errors.count, 1)
-        XCTAssertTrue(errors.first is SingleAssignmentDisposable.AssignedTwice)
+        XCTAssertEqual(errors.count, 0, "a misuse is not an unhandled stream error")
+        XCTAssertEqual(misuses.map(\.call), ["SingleAssignmentDisposable.setDisposable(_:)"])
+        XCTAssertEqual(
+            misuses.first?.message,
+            "SingleAssignmentDisposable was assigned twice; the second disposable (BooleanDisposable) was disposed at once"
+        )
         holder.dispose()
         XCTAssertTrue(first.isDisposed)
     }

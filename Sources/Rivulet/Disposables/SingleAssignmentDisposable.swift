@@ -2,12 +2,13 @@
 ///
 /// If `dispose()` comes first, the disposable is disposed the moment it is set. Setting a second
 /// time is a programming error: the second disposable is disposed at once and otherwise ignored,
-/// and `Hooks.defaultErrorHandler` receives `SingleAssignmentDisposable.AssignedTwice` (RxSwift
-/// stops the program here; Rivulet reports and carries on).
+/// and `Hooks.misuseHandler` receives a misuse naming `SingleAssignmentDisposable.setDisposable`
+/// (RxSwift stops the program here; Rivulet reports and carries on).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `state` and `wasAssigned` are guarded by `lock`.
 
-    /// Reported to `Hooks.defaultErrorHandler` when `setDisposable(_:)` is called a second time.
+    /// Describes a second `setDisposable(_:)` call (the message of the misuse reported to
+    /// `Hooks.misuseHandler`).
     public struct AssignedTwice: Swift.Error, CustomStringConvertible {
         /// Explains the mistake.
         public var description: String { "SingleAssignmentDisposable was assigned twice" }
@@ -44,7 +45,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             return (false, false)
         }
         if disposeNow { disposable.dispose() }
-        if duplicate { Hooks.defaultErrorHandler([], AssignedTwice()) }
+        if duplicate {
+            Hooks.reportMisuse(
+                "SingleAssignmentDisposable.setDisposable(_:)",
+                "\(AssignedTwice()); the second disposable (\(type(of: disposable))) was disposed at once")
+        }
     }
 
     /// Disposes the held disposable, now or when it is set.

@@ -5,7 +5,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// range(start: 3, count: 3):  (345|)
     /// ```
     ///
-    /// A `count` of 0 or less completes at once; a range that would pass `Element.max` fails with
+    /// A `count` of 0 completes at once, and so does a negative one, reported to
+    /// `Hooks.misuseHandler`; a range that would pass `Element.max` fails with
     /// `RxError.overflow` (RxSwift stops the program in both cases). Disposing stops the iteration.
     @inlinable
     public static func range(start: Element, count: Element) -> Observable<Element> {
@@ -24,6 +25,9 @@ extension ObservableType where Element: RxAbstractInteger {
     /// The values of `range`, or `nil` when the last one would overflow.
     @inlinable
     static func rangeValues(start: Element, count: Element) -> UnfoldSequence<Element, (Element, Element)>? {
+        if count < 0 {
+            Hooks.reportMisuse("range(start: \(start), count: \(count))", "count is negative; completing at once")
+        }
         if count > 0 {
             let (_, overflow) = start.addingReportingOverflow(count - 1)
             if overflow { return nil }

@@ -2,8 +2,8 @@ extension ObservableType {
     /// Collects values into arrays, sending one every `timeSpan` (possibly empty) or as soon as it
     /// holds `count` values, whichever comes first; a count-triggered array restarts the time
     /// window. Completion sends the values collected so far (even none), then completes; an error
-    /// is forwarded at once and drops them. With a `count` of 0 or less only the time span ends a
-    /// buffer.
+    /// is forwarded at once and drops them. With a `count` of 0 only the time span ends a buffer;
+    /// so it does with a negative one, which is reported to `Hooks.misuseHandler`.
     ///
     /// ```
     /// source:                                -a-b-c-d----|
@@ -13,7 +13,11 @@ extension ObservableType {
     /// Threading: the window timer runs on `scheduler`; arrays are delivered one at a time, and
     /// not at all once `dispose()` has returned.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        _buffer(timeSpan: timeSpan, count: count, scheduler: scheduler, grid: false)
+        if count < 0 {
+            Hooks.reportMisuse(
+                "buffer(timeSpan:count: \(count))", "count is negative; only the time span ends a buffer")
+        }
+        return _buffer(timeSpan: timeSpan, count: count, scheduler: scheduler, grid: false)
     }
 
     /// `buffer(timeSpan:count:scheduler:)`, or with `grid` Combine's `collect(.byTimeOrCount)`:

@@ -11,7 +11,10 @@ extension ObservableType {
     /// (RxSwift stops the program).
     @inlinable
     public func element(at index: Int) -> Observable<Element> {
-        if index < 0 { return Observable.error(RxError.argumentOutOfRange) }
+        if index < 0 {
+            Hooks.reportMisuse("element(at: \(index))", "index is negative; failing with RxError.argumentOutOfRange")
+            return Observable.error(RxError.argumentOutOfRange)
+        }
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             // The state: how many values are still to be skipped.

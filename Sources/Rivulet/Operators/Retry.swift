@@ -21,10 +21,14 @@ extension ObservableType {
     /// retry(2):                   --1----1--#
     /// ```
     ///
-    /// `retry(1)` is the source itself; a `maxAttemptCount` of 0 or less completes at once
-    /// without subscribing.
+    /// `retry(1)` is the source itself; a `maxAttemptCount` of 0 completes at once
+    /// without subscribing; so does a negative one, which is reported to `Hooks.misuseHandler`
+    /// (RxSwift stops the program).
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
+        if maxAttemptCount < 0 {
+            Hooks.reportMisuse("retry(\(maxAttemptCount))", "maxAttemptCount is negative; completing at once")
+        }
+        return Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
     }
 }

@@ -22,12 +22,14 @@ extension ObservableType {
     ///
     /// The first subscriber connects to the source; the source's subscription is disposed when
     /// the last subscriber is disposed (reference counting). See `SubjectLifetimeScope` for what
-    /// happens after that or after the source terminates. A negative `replay` counts as 0.
+    /// happens after that or after the source terminates. A negative `replay` counts as 0 and is reported to
+    /// `Hooks.misuseHandler`.
     ///
     /// Threading: subscribers may come and go on any thread; delivery follows the subject rules
     /// (serial per subscriber, breadth-first across subscribers).
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        if replay < 0 { Hooks.reportMisuse("share(replay: \(replay))", "replay is negative; replaying nothing") }
         let state = ShareState(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
         return OperatorObservable(state) { state, downstream, subscriber in
             state.subscribe(downstream, subscriber)

@@ -6,10 +6,12 @@ extension ObservableType {
     /// skip(2): --------3--4--|
     /// ```
     ///
-    /// A `count` of 0 or less passes every value on.
+    /// A `count` of 0 passes every value on; so does a negative one, which is reported to
+    /// `Hooks.misuseHandler`.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        OperatorObservable(SourceParameters(asObservable(), count)) { parameters, downstream, subscriber in
+        if count < 0 { Hooks.reportMisuse("skip(\(count))", "count is negative; skipping no values") }
+        return OperatorObservable(SourceParameters(asObservable(), count)) { parameters, downstream, subscriber in
             let sink = StateSink(downstream, state: parameters.value)
             subscriber.setUpstream(sink)
             parameters.source._subscribe(

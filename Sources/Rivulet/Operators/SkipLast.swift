@@ -7,12 +7,16 @@ extension ObservableType {
     /// skipLast(2): --------1--2--|
     /// ```
     ///
-    /// A `count` of 0 or less passes every value on at once. (RxSwift has no `skipLast`; this is
+    /// A `count` of 0 passes every value on at once; so does a negative one, which is reported to
+    /// `Hooks.misuseHandler`. (RxSwift has no `skipLast`; this is
     /// the ReactiveX operator of that name.)
     @inlinable
     public func skipLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        if count <= 0 { return source }
+        if count <= 0 {
+            if count < 0 { Hooks.reportMisuse("skipLast(\(count))", "count is negative; skipping no values") }
+            return source
+        }
         return AnonymousObservable { downstream, subscriber in
             let sink = StateSink(downstream, state: RingBuffer<Element>())
             subscriber.setUpstream(sink)

@@ -6,13 +6,16 @@ extension ObservableType {
     /// take(2): --1--2|
     /// ```
     ///
-    /// `take(0)` completes at once without subscribing to the source. A negative `count` behaves
-    /// as 0. The count is decremented before a value is forwarded, so a value that arrives
+    /// `take(0)` completes at once without subscribing to the source. A negative `count` is
+    /// reported to `Hooks.misuseHandler` and behaves as 0 (RxSwift stops the program). The count is decremented before a value is forwarded, so a value that arrives
     /// reentrantly while the last one is being delivered is dropped. If the subscriber disposes
     /// while receiving the last value, the completion is not sent.
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        if count <= 0 { return Observable.empty() }
+        if count <= 0 {
+            if count < 0 { Hooks.reportMisuse("take(\(count))", "count is negative; completing at once, as take(0)") }
+            return Observable.empty()
+        }
         return OperatorObservable(SourceParameters(asObservable(), count)) { parameters, downstream, subscriber in
             let sink = StateSink(downstream, state: parameters.value)
             subscriber.setUpstream(sink)

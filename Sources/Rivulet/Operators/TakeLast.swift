@@ -7,11 +7,12 @@ extension ObservableType {
     /// ```
     ///
     /// Only `count` values are kept at a time. An error is passed on at once (the kept values are
-    /// dropped). A `count` of 0 or less sends only the completion (RxSwift stops the program on a
-    /// negative count).
+    /// dropped). A `count` of 0 sends only the completion; so does a negative one, which is reported
+    /// to `Hooks.misuseHandler` (RxSwift stops the program).
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
+        if count < 0 { Hooks.reportMisuse("takeLast(\(count))", "count is negative; sending only the completion") }
         let limit = Swift.max(0, count)
         return AnonymousObservable { downstream, subscriber in
             let sink = StateSink(downstream, state: RingBuffer<Element>())

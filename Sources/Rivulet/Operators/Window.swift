@@ -2,7 +2,8 @@ extension ObservableType {
     /// Splits the values into windows: observables that each carry up to `count` consecutive
     /// values and close after `timeSpan` or as soon as they hold `count` values, whichever comes
     /// first. A window opens at subscription and another each time one closes; a count-closed
-    /// window restarts the time span. With a `count` of 0 or less only the time span closes one.
+    /// window restarts the time span. With a `count` of 0 only the time span closes one; so it does
+    /// with a negative one, which is reported to `Hooks.misuseHandler`.
     ///
     /// ```
     /// source:                                -a-b-c-d-------|
@@ -24,6 +25,10 @@ extension ObservableType {
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
+        if count < 0 {
+            Hooks.reportMisuse(
+                "window(timeSpan:count: \(count))", "count is negative; only the time span closes a window")
+        }
         let source = asObservable()
         return AnonymousObservable { downstream, subscriber in
             let sink = WindowSink<Element>(downstream, timeSpan: timeSpan, count: count, scheduler: scheduler)

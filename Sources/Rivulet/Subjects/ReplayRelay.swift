@@ -15,9 +15,14 @@ public final class ReplayRelay<Element>: ObservableType {
         self.subject = subject
     }
 
-    /// A relay that replays at most `bufferSize` values (a negative size counts as 0).
+    /// A relay that replays at most `bufferSize` values (a negative size, reported to
+    /// `Hooks.misuseHandler`, counts as 0).
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: .create(bufferSize: bufferSize))
+        if bufferSize < 0 {
+            Hooks.reportMisuse(
+                "ReplayRelay.create(bufferSize: \(bufferSize))", "bufferSize is negative; replaying nothing")
+        }
+        return ReplayRelay(subject: .create(bufferSize: Swift.max(0, bufferSize)))
     }
 
     /// A relay that replays every value it has received.

@@ -13,9 +13,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core = SubjectCore(mode: mode)
     }
 
-    /// A subject that replays at most `bufferSize` values (a negative size counts as 0).
+    /// A subject that replays at most `bufferSize` values (a negative size, reported to
+    /// `Hooks.misuseHandler`, counts as 0).
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        ReplaySubject(mode: .buffer(max(0, bufferSize)))
+        if bufferSize < 0 {
+            Hooks.reportMisuse(
+                "ReplaySubject.create(bufferSize: \(bufferSize))", "bufferSize is negative; replaying nothing")
+        }
+        return ReplaySubject(mode: .buffer(max(0, bufferSize)))
     }
 
     /// A subject that replays every value it has received.

@@ -29,17 +29,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` whose subscriptions run `subscribe`, which sends the result to the closure it is
     /// given (from any thread) and returns what to dispose when the subscription ends.
     ///
-    /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
+    /// Only the first result counts, whichever thread sends it (a second one is reported to
+    /// `Hooks.misuseHandler` and dropped); `.success(x)` sends `x` and the
     /// completion together (a result racing from another thread cannot come between them).
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence.createResult { sink in
             subscribe { event in
+                let accepted: Bool
                 switch event {
-                case .success(let element): sink.succeed(element)
-                case .error(let error): sink.stop(.error(error))
-                case .completed: sink.stop(.completed)
+                case .success(let element): accepted = sink.succeed(element)
+                case .error(let error): accepted = sink.stop(.error(error))
+                case .completed: accepted = sink.stop(.completed)
+                }
+                if !accepted {
+                    Hooks.reportMisuse(
+                        "Maybe.create",
+                        "resolved a second time with \(event); the first result stands, this one is dropped")
                 }
             }
         }

@@ -22,14 +22,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` whose subscriptions run `subscribe`, which sends the result to the closure it is
     /// given (from any thread) and returns what to dispose when the subscription ends.
     ///
-    /// Only the first result counts, whichever thread sends it; `.success(x)` sends `x` and the
+    /// Only the first result counts, whichever thread sends it (a second one is reported to
+    /// `Hooks.misuseHandler` and dropped); `.success(x)` sends `x` and the
     /// completion together (a result racing from another thread cannot come between them).
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         Single.createResult { sink in
             subscribe { result in
+                let accepted: Bool
                 switch result {
-                case .success(let element): sink.succeed(element)
-                case .failure(let error): sink.stop(.error(error))
+                case .success(let element): accepted = sink.succeed(element)
+                case .failure(let error): accepted = sink.stop(.error(error))
+                }
+                if !accepted {
+                    Hooks.reportMisuse(
+                        "Single.create",
+                        "resolved a second time with \(result); the first result stands, this one is dropped")
                 }
             }
         }

@@ -20,33 +20,37 @@ final class TraitCreateSink<Element>: SinkBase, @unchecked Sendable {
         gate.owner = self  // disposed right after the gate delivers a stop event
     }
 
-    /// Sends the value and completion as one result (the first result only).
-    @usableFromInline
-    func succeed(_ element: Element) {
+    /// Sends the value and completion as one result (the first result only); `false` when a
+    /// result was already sent.
+    @usableFromInline @discardableResult
+    func succeed(_ element: Element) -> Bool {
         stateLock.lock()
         if done {
             stateLock.unlock()
-            return
+            return false
         }
         done = true
         let deliverValue = gate.enqueue(.next(element))
         let deliverCompletion = gate.enqueue(.completed)
         stateLock.unlock()
         if deliverValue || deliverCompletion { gate.drain() }
+        return true
     }
 
-    /// Sends a stop event as the result (the first result only).
-    @usableFromInline
-    func stop(_ event: Event<Element>) {
+    /// Sends a stop event as the result (the first result only); `false` when a result was
+    /// already sent.
+    @usableFromInline @discardableResult
+    func stop(_ event: Event<Element>) -> Bool {
         stateLock.lock()
         if done {
             stateLock.unlock()
-            return
+            return false
         }
         done = true
         let deliver = gate.enqueue(event)
         stateLock.unlock()
         if deliver { gate.drain() }
+        return true
     }
 
     @usableFromInline

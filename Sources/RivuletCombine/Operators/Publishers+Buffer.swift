@@ -24,7 +24,8 @@ extension Publisher {
     public func buffer(
         size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>
     ) -> Publishers.Buffer<Self> {
-        Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)
+        if size < 0 { Hooks.reportMisuse("buffer(size: \(size))", "size is negative; keeping no values, as size 0") }
+        return Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)
     }
 }
 

@@ -25,10 +25,12 @@ extension Publisher {
     /// ```
     ///
     /// A failure is passed on, and the values collected since the last full array are dropped.
-    /// A `count` below 1 counts as 1.
+    /// A `count` below 1 counts as 1 and is reported to `Hooks.misuseHandler` of the `Rivulet`
+    /// module.
     @inlinable
     public func collect(_ count: Int) -> Publishers.CollectByCount<Self> {
-        Publishers.CollectByCount(upstream: self, count: count)
+        if count < 1 { Hooks.reportMisuse("collect(\(count))", "count is below 1; collecting arrays of 1") }
+        return Publishers.CollectByCount(upstream: self, count: count)
     }
 }
 

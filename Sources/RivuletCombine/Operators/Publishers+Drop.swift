@@ -9,7 +9,8 @@ extension Publisher {
     /// ```
     @inlinable
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        Publishers.Drop(upstream: self, count: count)
+        if count < 0 { Hooks.reportMisuse("dropFirst(\(count))", "count is negative; dropping no values") }
+        return Publishers.Drop(upstream: self, count: count)
     }
 }
 

@@ -10,7 +10,10 @@ extension Publisher {
     /// ```
     @inlinable
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
+        if maxLength < 0 {
+            Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
+        }
+        return Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
     }
 
     /// Sends only the value at `index` (counting from 0), then finishes and cancels the upstream
@@ -21,10 +24,14 @@ extension Publisher {
     /// output(at: 1): -----(b|)
     /// ```
     ///
-    /// Finishes without a value if the upstream finishes first. A negative index sends nothing.
+    /// Finishes without a value if the upstream finishes first. A negative index sends nothing and is reported
+    /// to `Hooks.misuseHandler` of the `Rivulet` module (Combine stops the program).
     @inlinable
     public func output(at index: Int) -> Publishers.Output<Self> {
-        if index < 0 { return Publishers.Output(upstream: self, range: 0..<0) }
+        if index < 0 {
+            Hooks.reportMisuse("output(at: \(index))", "index is negative; finishing without a value")
+            return Publishers.Output(upstream: self, range: 0..<0)
+        }
         return Publishers.Output(upstream: self, range: index..<(index == Int.max ? index : index + 1))
     }
 

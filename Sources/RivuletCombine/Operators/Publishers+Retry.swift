@@ -10,12 +10,14 @@ extension Publisher {
     /// retry(1):                     --1----1--#
     /// ```
     ///
-    /// `retry(0)` is the upstream itself; a negative count counts as 0. Each failed subscription
+    /// `retry(0)` is the upstream itself; a negative count counts as 0 and is reported to
+    /// `Hooks.misuseHandler` of the `Rivulet` module. Each failed subscription
     /// ends before the next one starts, and an upstream that fails synchronously does not
     /// recurse.
     @inlinable
     public func retry(_ retries: Int) -> Publishers.Retry<Self> {
-        Publishers.Retry(upstream: self, retries: retries)
+        if retries < 0 { Hooks.reportMisuse("retry(\(retries))", "retries is negative; not retrying") }
+        return Publishers.Retry(upstream: self, retries: retries)
     }
 }
 

@@ -131,13 +131,17 @@ extension Just where Output: Comparable {
         /// An `Optional.Publisher` that sends the value unless `count` is at least 1.
         @inlinable
         public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-            Optional<Output>.Publisher(count > 0 ? nil : output)
+            if count < 0 { Hooks.reportMisuse("dropFirst(\(count))", "count is negative; dropping no values") }
+            return Optional<Output>.Publisher(count > 0 ? nil : output)
         }
 
         /// An `Optional.Publisher` that sends the value when `maxLength` is at least 1.
         @inlinable
         public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-            Optional<Output>.Publisher(maxLength > 0 ? output : nil)
+            if maxLength < 0 {
+                Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
+            }
+            return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
         }
     }
 #endif

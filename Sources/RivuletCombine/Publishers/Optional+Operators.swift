@@ -36,13 +36,17 @@ import Rivulet
         /// An `Optional.Publisher` of the output unless `count` is at least 1.
         @inlinable
         public func dropFirst(_ count: Int = 1) -> Optional<Wrapped>.Publisher {
-            Optional<Wrapped>.Publisher(count > 0 ? nil : output)
+            if count < 0 { Hooks.reportMisuse("dropFirst(\(count))", "count is negative; dropping no values") }
+            return Optional<Wrapped>.Publisher(count > 0 ? nil : output)
         }
 
         /// An `Optional.Publisher` of the output when `maxLength` is at least 1.
         @inlinable
         public func prefix(_ maxLength: Int) -> Optional<Wrapped>.Publisher {
-            Optional<Wrapped>.Publisher(maxLength > 0 ? output : nil)
+            if maxLength < 0 {
+                Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
+            }
+            return Optional<Wrapped>.Publisher(maxLength > 0 ? output : nil)
         }
 
         /// This publisher: its output, if any, is the first.

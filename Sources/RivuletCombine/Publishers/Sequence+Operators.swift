@@ -27,13 +27,19 @@ extension Publishers.Sequence {
     /// A `Publishers.Sequence` without the first `count` elements.
     @inlinable
     public func dropFirst(_ count: Int = 1) -> Publishers.Sequence<DropFirstSequence<Elements>, Failure> {
-        Publishers.Sequence<DropFirstSequence<Elements>, Failure>(sequence: sequence.dropFirst(Swift.max(0, count)))
+        if count < 0 { Hooks.reportMisuse("dropFirst(\(count))", "count is negative; dropping no values") }
+        return Publishers.Sequence<DropFirstSequence<Elements>, Failure>(
+            sequence: sequence.dropFirst(Swift.max(0, count)))
     }
 
     /// A `Publishers.Sequence` of the first `maxLength` elements.
     @inlinable
     public func prefix(_ maxLength: Int) -> Publishers.Sequence<PrefixSequence<Elements>, Failure> {
-        Publishers.Sequence<PrefixSequence<Elements>, Failure>(sequence: sequence.prefix(Swift.max(0, maxLength)))
+        if maxLength < 0 {
+            Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
+        }
+        return Publishers.Sequence<PrefixSequence<Elements>, Failure>(
+            sequence: sequence.prefix(Swift.max(0, maxLength)))
     }
 
     /// A `Publishers.Sequence` of the elements after those that satisfy `predicate`.
