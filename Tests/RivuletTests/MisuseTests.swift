@@ -155,7 +155,7 @@ final class MisuseTests: RivuletTestCase {
         XCTAssertEqual(misuses, [])
     }
 
-    func testAReplacedHandlerReceivesTheMisuseAndTheDefaultIsRestored() {
+    func test_contract17_aMisuseReachesTheHandlerNamingTheCallAndTheValue() {
         let misuses = capturingMisuses { _ = Observable.of(1).take(-7) }
         XCTAssertEqual(
             misuses, [Hooks.Misuse(call: "take(-7)", message: "count is negative; completing at once, as take(0)")])

@@ -59,7 +59,7 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
     /// No delivery runs any more: the downstream handler goes (a sink that ended without a stop
     /// event does not keep its subscriber).
     @usableFromInline
-    override func didSettle() { gate.releaseDownstream() }
+    override func didSettle() { gate?.releaseDownstream() }
 
     /// Disposes every source's slot (a subclass that overrides this calls it first, then releases
     /// what it buffered: no delivery runs any more).
