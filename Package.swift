@@ -23,7 +23,14 @@ let package = Package(
     ],
     targets: [
         // The engine and the Rx dialect: declares no Combine name (scripts/check-dialect-names.sh).
-        .target(name: "Rivulet"),
+        // C11 atomics (static inline), so the engine needs no Synchronization module (docs/DESIGN.md).
+        .target(name: "CRivuletAtomics"),
+        .target(
+            name: "Rivulet",
+            dependencies: ["CRivuletAtomics"],
+            // `AtomicCell` stores its word inline, as `Synchronization.Atomic` does.
+            swiftSettings: [.enableExperimentalFeature("RawLayout"), .enableExperimentalFeature("BuiltinModule")]
+        ),
         // The Combine dialect on the same engine (reaches engine internals through `package` access).
         .target(name: "RivuletCombine", dependencies: ["Rivulet"]),
         .target(name: "RivuletTest", dependencies: ["Rivulet"]),

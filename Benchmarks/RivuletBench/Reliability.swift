@@ -4,7 +4,6 @@
     import Darwin
 #endif
 import Rivulet
-import Synchronization
 
 // `rivulet-bench --reliability`: the figures of docs/reliability.md, "Concurrent senders and
 // disposal under load" — what two and four threads sending into one subject with a slow
@@ -113,16 +112,16 @@ enum Reliability {
 
     /// What the measuring threads share.
     final class Shared: Sendable {
-        let stop = Atomic<Bool>(false)
-        let sent = Atomic<Int>(0)
-        let askedAt = Atomic<UInt64>(0)
-        let stoppedAt = Atomic<UInt64>(0)
-        let longestCall = Atomic<UInt64>(0)
+        let stop = AtomicCell<Bool>(false)
+        let sent = AtomicCell<Int>(0)
+        let askedAt = AtomicCell<UInt64>(0)
+        let stoppedAt = AtomicCell<UInt64>(0)
+        let longestCall = AtomicCell<UInt64>(0)
 
         func raiseLongestCall(to candidate: UInt64) { raise(longestCall, to: candidate) }
         func raiseStoppedAt(to candidate: UInt64) { raise(stoppedAt, to: candidate) }
 
-        private func raise(_ value: borrowing Atomic<UInt64>, to candidate: UInt64) {
+        private func raise(_ value: borrowing AtomicCell<UInt64>, to candidate: UInt64) {
             var seen = value.load(ordering: .relaxed)
             while candidate > seen {
                 let (exchanged, original) = value.compareExchange(

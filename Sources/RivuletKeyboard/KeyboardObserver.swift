@@ -1,6 +1,5 @@
 import Foundation
 import Rivulet
-import Synchronization
 
 /// Listens to the keyboard notifications and turns them into the keyboard's visible height in one
 /// container (a view's frame in screen coordinates).
@@ -64,7 +63,7 @@ public final class KeyboardObserver: Disposable, @unchecked Sendable {
     private var tokens: [NSObjectProtocol] = []
     // An atomic flag, not a field under `lock`: `receive` reads it twice per notification, and an
     // acquiring load is a plain load.
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
     private var lastAnimation = KeyboardAnimation.keyboard
     /// The animation `receive` last stored in `lastAnimation`: it takes the lock only when a
     /// notification brings a different one (most carry UIKit's 0.25 s, curve 7).

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Global hooks, spelled as in RxSwift.
 ///
@@ -21,7 +20,7 @@ public enum Hooks {
 
     /// `recordCallStackOnError`, read by `subscribe(onNext:...)` without `onError` (one relaxed
     /// load).
-    @usableFromInline static let recording = Atomic<Bool>(false)
+    @usableFromInline static let recording = AtomicCell<Bool>(false)
 
     /// When `true`, `subscribe(onNext:...)` without `onError` captures the call stack with
     /// `customCaptureSubscriptionCallstack` as it subscribes, and an error it does not handle

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Something a subscription can be attached to: the object a sink's upstream slot and a
 /// `DisposeBag` hold. Every engine sink is one, and so is a subject's core, so ending a
 /// subscription is one class-method call, with no `Disposable` existential and no box.
@@ -96,10 +94,10 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// `waiting` (no upstream yet), `attached` or `disposed` (`phase`). Written under `lock`, and
     /// read under it, except where only "disposed or not" is asked (`isDisposed`, the early return
     /// of `dispose()`): those read it without the lock, so it is atomic (a plain load and store).
-    @usableFromInline let phaseWord = Atomic<UInt8>(SinkBase.waiting)
+    @usableFromInline let phaseWord = AtomicCell<UInt8>(SinkBase.waiting)
     /// Set by a `DisposeBag` about to tear down, and at the start of `dispose()`: user closures
     /// check it before they run.
-    @usableFromInline let muted = Atomic<Bool>(false)
+    @usableFromInline let muted = AtomicCell<Bool>(false)
     /// The sink has seen a terminal event and drops everything after it (event path only).
     @exclusivity(unchecked) @usableFromInline package final var isStopped = false
     /// Nothing is ever subscribed to this sink (it ends a chain: `subscribe(onNext:)`), so no

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects subscriptions and disposes them all when the bag is released.
 ///
 /// ```swift
@@ -78,7 +76,7 @@ final class BagStorage: @unchecked Sendable {
     // @unchecked Sendable: the buffer and the counts are guarded by `lock`; `tornDown` is atomic
     // (and only set under `lock`).
     private let lock = Lock.make()
-    private let tornDown = Atomic<Bool>(false)
+    private let tornDown = AtomicCell<Bool>(false)
     // No dynamic exclusivity checks: the lock already serialises every access. A `nil` entry is a
     // subscription that left.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Unmanaged<SubscriptionNode>?>?

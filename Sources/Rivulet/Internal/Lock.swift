@@ -26,7 +26,7 @@ package struct Lock: ~Copyable {
         @usableFromInline let mutex = Mutex<Void>(())
     #else
         /// 0 = free, 1 = held.
-        @usableFromInline let word = Atomic<UInt32>(0)
+        @usableFromInline let word = AtomicCell<UInt32>(0)
     #endif
 
     @inlinable

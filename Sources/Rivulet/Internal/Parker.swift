@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A sender parked by an `EmissionQueue` because too many events were already waiting: it waits
 /// until the thread that owns emission has delivered its event, or hands it ownership.
@@ -29,7 +28,7 @@ final class Parker: @unchecked Sendable {
     @usableFromInline let thread: ThreadID
     /// The position of the parked sender's event in its queue's acceptance order.
     @usableFromInline let sequence: UInt64
-    private let outcome = Atomic<UInt8>(Outcome.waiting.rawValue)
+    private let outcome = AtomicCell<UInt8>(Outcome.waiting.rawValue)
     private let semaphore = DispatchSemaphore(value: 0)
 
     @usableFromInline

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Serialises events from any number of threads into one downstream handler, with the same
 /// rules as a subject: one thread delivers at a time with no lock held, events that arrive
 /// meanwhile wait in a bounded `EmissionQueue` (a sender that finds it full parks until its event
@@ -28,7 +26,7 @@ final class SerialGate<Element>: @unchecked Sendable {
     /// The sink this gate belongs to, disposed right after a stop event was delivered (set once,
     /// right after the sink's initialiser; the sink owns the gate, so it outlives every delivery).
     @exclusivity(unchecked) @usableFromInline unowned(unsafe) var owner: SinkBase?
-    @usableFromInline let state = Atomic<UInt>(0)
+    @usableFromInline let state = AtomicCell<UInt>(0)
     @exclusivity(unchecked) @usableFromInline var stopped = false
     @exclusivity(unchecked) @usableFromInline var closed = false
     @exclusivity(unchecked) @usableFromInline var pending = EmissionQueue<Element>()

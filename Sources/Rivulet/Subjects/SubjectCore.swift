@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The element-typed half of a subject's core: the values (the current one, the replay, the
 /// queue of events waiting for the owner) and their delivery. What runs per event — `send`, the
 /// delivery loop, recording the replayed value, queueing — is inlinable, so it is specialised

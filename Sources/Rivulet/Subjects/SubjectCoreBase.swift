@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The delivery engine shared by every subject and relay, in two halves: this one, which does not
 /// depend on the element type (compiled once, in Rivulet), and `SubjectCore<Element>`, which holds
 /// the values and delivers them (specialised where the subject is sent to).
@@ -74,10 +72,10 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     @exclusivity(unchecked) final var nextKey: UInt64 = 1
     /// Set (under `lock`) when `pendingRemovals` is not empty; the owner reads it before each
     /// handler call, so a subscription detached by another thread gets no new delivery.
-    @usableFromInline let removalsWaiting = Atomic<Bool>(false)
+    @usableFromInline let removalsWaiting = AtomicCell<Bool>(false)
     /// Set (under `lock`) by `dispose()`; the owner reads it before each event of a batch it took
     /// from the queue, so nothing starts after `dispose()` has returned.
-    @usableFromInline let disposedWhileEmitting = Atomic<Bool>(false)
+    @usableFromInline let disposedWhileEmitting = AtomicCell<Bool>(false)
 
     // The observer slots: changed by the owner, or under `lock` while nobody owns emission.
     @exclusivity(unchecked) @usableFromInline final var slots: UnsafeMutablePointer<ErasedSlot>?

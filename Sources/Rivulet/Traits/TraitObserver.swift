@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The subscriber behind a trait's `subscribe` methods: it passes the first event to `onEvent`
 /// and then ends the subscription (a `Single`'s value is its result; the completion that follows
 /// it is not waited for). One object per subscription, like `ClosureObserver`.

@@ -98,7 +98,7 @@ import Rivulet
         @usableFromInline var value: Value
         @usableFromInline var lazySubject: CurrentValueSubject<Value, Never>?
         /// The enclosing object's `objectWillChange`, installed once by `ObservableObject`.
-        @usableFromInline let objectWillChange = AtomicLazyReference<ObservableObjectPublisher>()
+        @usableFromInline let objectWillChange = AtomicLazyCell<ObservableObjectPublisher>()
         /// The subscriptions `assign(to:)` made into this property; they end with it.
         @usableFromInline var assignments: [AnyCancellable] = []
 

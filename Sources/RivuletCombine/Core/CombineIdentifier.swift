@@ -1,4 +1,4 @@
-import Synchronization
+import Rivulet
 
 /// A unique identifier of a subscriber, a subscription or a subject (Combine's
 /// `CombineIdentifier`): tools and logs tell the parts of a chain apart by it.
@@ -29,7 +29,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
 
 /// The last identifier `CombineIdentifier()` handed out; object identifiers are addresses, far
 /// above the counter's range.
-private let combineIdentifierCounter = Atomic<UInt64>(0)
+private let combineIdentifierCounter = AtomicCell<UInt64>(0)
 
 /// A type with a `CombineIdentifier` (Combine's `CustomCombineIdentifierConvertible`); a class
 /// gets one from its identity, a struct declares `let combineIdentifier = CombineIdentifier()`.

@@ -1,5 +1,4 @@
 import Rivulet
-import Synchronization
 
 extension Publishers {
     /// The publisher `autoconnect()` returns: it connects its connectable upstream when the first
@@ -129,7 +128,7 @@ extension Publishers {
 /// the terminal event is passed on, read when the subscription is disposed.
 @usableFromInline
 final class AutoconnectEnding: Sendable {
-    @usableFromInline let flag = Atomic<Bool>(false)
+    @usableFromInline let flag = AtomicCell<Bool>(false)
 
     @usableFromInline
     init() {}
@@ -183,7 +182,7 @@ final class AutoconnectSubscription: Subscription, CustomStringConvertible, Cust
     // @unchecked Sendable: `isCancelled` is atomic; the rest is immutable.
     let base: Subscription
     let release: () -> Void
-    let isCancelled = Atomic<Bool>(false)
+    let isCancelled = AtomicCell<Bool>(false)
 
     init(_ base: Subscription, release: @escaping () -> Void) {
         self.base = base

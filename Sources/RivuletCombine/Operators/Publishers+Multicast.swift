@@ -1,5 +1,4 @@
 import Rivulet
-import Synchronization
 
 extension Publisher {
     /// A connectable publisher that sends the upstream's events through one subject, made by

@@ -1,5 +1,4 @@
 import Rivulet
-import Synchronization
 
 /// A subject that holds a current value and sends it to each new subscriber first (Combine's
 /// `CurrentValueSubject`, the twin of `BehaviorSubject`).
@@ -27,7 +26,7 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     @usableFromInline let initial: Output
     /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
     /// made on the first one; they are cancelled when the subject (and so this) is released.
-    @usableFromInline let upstreams = AtomicLazyReference<SubjectUpstreams>()
+    @usableFromInline let upstreams = AtomicLazyCell<SubjectUpstreams>()
 
     /// A subject whose current value is `value`.
     public init(_ value: Output) {

@@ -1,5 +1,4 @@
 import Rivulet
-import Synchronization
 
 /// A subject that sends each value to the subscribers present at that moment (Combine's
 /// `PassthroughSubject`, the twin of `PublishSubject`).
@@ -26,7 +25,7 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     @usableFromInline let subject = PublishSubject<Output>()
     /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
     /// made on the first one; they are cancelled when the subject (and so this) is released.
-    @usableFromInline let upstreams = AtomicLazyReference<SubjectUpstreams>()
+    @usableFromInline let upstreams = AtomicLazyCell<SubjectUpstreams>()
 
     /// A subject with no subscribers.
     @inlinable

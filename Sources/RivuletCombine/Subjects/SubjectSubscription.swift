@@ -1,5 +1,4 @@
 import Rivulet
-import Synchronization
 
 /// The subscription a `PassthroughSubject` or `CurrentValueSubject` gives a subscriber on the
 /// demand path (Combine's "conduit"): it keeps that subscriber's demand.
@@ -205,7 +204,7 @@ final class SubjectUpstreams: @unchecked Sendable {
     @exclusivity(unchecked) private var subscriptions: [Subscription] = []
 
     /// Keeps `subscription` in `slot`'s object (made if it is the first).
-    static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyReference<SubjectUpstreams>) {
+    static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyCell<SubjectUpstreams>) {
         let upstreams = slot.load() ?? slot.storeIfNil(SubjectUpstreams())
         upstreams.lock.lock()
         upstreams.subscriptions.append(subscription)

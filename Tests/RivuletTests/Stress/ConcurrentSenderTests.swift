@@ -1,6 +1,5 @@
 import Foundation
 import Rivulet
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -211,8 +210,8 @@ private func spin(microseconds: Int) {
 final class Payload: Sendable {
     /// How many payloads are alive, and the most seen at once.
     final class Census: Sendable {
-        let live = Atomic<Int>(0)
-        let highest = Atomic<Int>(0)
+        let live = AtomicCell<Int>(0)
+        let highest = AtomicCell<Int>(0)
 
         /// Notes the current count into `peak`.
         func sample() {
