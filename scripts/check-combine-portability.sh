@@ -76,6 +76,8 @@ PY
     done
     swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
         -module-alias Combine=RivuletCombine -I "$bin/Modules" -I "$scratch/modules" \
+        -Xcc -fmodule-map-file="$bin/CRivuletAtomics.build/module.modulemap" \
+        -Xcc -I -Xcc Sources/CRivuletAtomics/include \
         -module-name "$module" -emit-module-path "$scratch/modules/$module.swiftmodule" \
         "$scratch/$module"/*.swift
     echo "$module: compiled against Combine = RivuletCombine"

@@ -18,7 +18,11 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in "${modules[@]}"; do
+    # The engine's C shim (CRivuletAtomics) is a Clang module: its generated module map is needed
+    # to load Rivulet's interface.
     swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+        -Xcc -fmodule-map-file="$bin/CRivuletAtomics.build/module.modulemap" \
+        -Xcc -I -Xcc Sources/CRivuletAtomics/include \
         -output-dir "$graphs" -minimum-access-level public
 done
 python3 scripts/check_dialect_names.py "$graphs" "${modules[@]}"

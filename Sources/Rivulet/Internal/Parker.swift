@@ -72,14 +72,30 @@ final class Parker: @unchecked Sendable {
         /// Debug builds only, 0 unless a test sets it: how many of the next wake-ups are skipped (a
         /// deliberately lost wake-up, which the torture target and the interleaving checker must
         /// notice: docs/DESIGN.md, "How the protocol is checked").
-        static let wakeUpsToSkipForTesting = Atomic<Int>(0)
+        static let wakeUpsToSkipForTesting = AtomicCell<Int>(0)
 
         /// Debug builds only: `EmissionControl.capacity`, 32 (the release builds' constant) unless a
         /// protocol checker lowers it for a run to reach parking in a few steps.
-        static let capacityForTesting = Atomic<Int>(32)
+        static let capacityForTesting = AtomicCell<Int>(32)
 
         /// The wake-ups skipped so far, for `deliverSkippedWakeUpsForTesting()`.
-        static let skippedWakeUpsForTesting = Mutex<[(Parker, UInt8)]>([])
+        static let skippedWakeUpsForTesting = SkippedWakeUps()
+
+        /// The wake-ups a test made `wake(_:)` skip, kept to be delivered late.
+        final class SkippedWakeUps: @unchecked Sendable {
+            // @unchecked Sendable: `kept` is guarded by `lock`.
+            private let lock = Lock()
+            private var kept: [(Parker, UInt8)] = []
+
+            func append(_ wakeUp: (Parker, UInt8)) { lock.withLock { kept.append(wakeUp) } }
+
+            func takeAll() -> [(Parker, UInt8)] {
+                lock.withLock {
+                    defer { kept.removeAll() }
+                    return kept
+                }
+            }
+        }
 
         /// Takes one skipped wake-up from `wakeUpsToSkipForTesting` and keeps it; `false` when
         /// none is wanted.
@@ -89,7 +105,7 @@ final class Parker: @unchecked Sendable {
                 let (exchanged, found) = wakeUpsToSkipForTesting.compareExchange(
                     expected: left, desired: left - 1, ordering: .relaxed)
                 if exchanged {
-                    skippedWakeUpsForTesting.withLock { $0.append((parker, woken.rawValue)) }
+                    skippedWakeUpsForTesting.append((parker, woken.rawValue))
                     return true
                 }
                 left = found
@@ -100,10 +116,7 @@ final class Parker: @unchecked Sendable {
         /// Delivers the wake-ups skipped so far, late: a test that has seen the hang a skipped
         /// wake-up causes lets its threads finish.
         static func deliverSkippedWakeUpsForTesting() {
-            let skipped = skippedWakeUpsForTesting.withLock { skipped in
-                defer { skipped.removeAll() }
-                return skipped
-            }
+            let skipped = skippedWakeUpsForTesting.takeAll()
             for (parker, woken) in skipped { parker.wake(Outcome(rawValue: woken) ?? .released) }
         }
     #endif

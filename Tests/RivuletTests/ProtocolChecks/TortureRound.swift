@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 @testable import Rivulet
@@ -12,7 +11,7 @@ final class TortureStatus: Sendable {
     }
 
     let name: String
-    private let word = Atomic<UInt64>(0)
+    private let word = AtomicCell<UInt64>(0)
 
     init(_ name: String) { self.name = name }
 

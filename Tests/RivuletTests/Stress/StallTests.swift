@@ -1,6 +1,5 @@
 import Foundation
 import Rivulet
-import Synchronization
 import TestSupport
 import XCTest
 
