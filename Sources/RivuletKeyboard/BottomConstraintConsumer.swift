@@ -28,10 +28,10 @@ public final class BottomConstraintConsumer: KeyboardHeightConsumer {
     /// The constant from before the keyboard appeared; `nil` while the keyboard is away.
     public var savedConstant: CGFloat? { baseline.saved }
 
-    /// Applies a keyboard covering `keyboardHeight` points of the view's container.
     /// Whether `constraint` was released.
     public var isTargetReleased: Bool { constraint == nil }
 
+    /// Applies a keyboard covering `keyboardHeight` points of the view's container.
     public func apply(keyboardHeight: CGFloat) {
         guard let constraint else { return }
         let height = keyboardHeight.keyboardCoverage

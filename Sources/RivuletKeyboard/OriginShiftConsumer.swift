@@ -31,10 +31,10 @@ public final class OriginShiftConsumer: KeyboardHeightConsumer {
         return CGRect(x: frame.minX, y: saved, width: frame.width, height: frame.height)
     }
 
-    /// Applies a keyboard covering `keyboardHeight` points of the view's resting frame.
     /// Whether `view` was released.
     public var isTargetReleased: Bool { view == nil }
 
+    /// Applies a keyboard covering `keyboardHeight` points of the view's resting frame.
     public func apply(keyboardHeight: CGFloat) {
         guard let view else { return }
         let height = keyboardHeight.keyboardCoverage

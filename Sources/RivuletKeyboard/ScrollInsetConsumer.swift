@@ -60,10 +60,10 @@ public final class ScrollInsetConsumer: KeyboardHeightConsumer {
     /// keyboard is away.
     public var savedBottomInsets: (content: CGFloat, indicator: CGFloat)? { baseline.saved }
 
-    /// Applies a keyboard covering `keyboardHeight` points of the scroll view.
     /// Whether `scrollView` was released.
     public var isTargetReleased: Bool { scrollView == nil }
 
+    /// Applies a keyboard covering `keyboardHeight` points of the scroll view.
     public func apply(keyboardHeight: CGFloat) {
         guard let scrollView else { return }
         let height = keyboardHeight.keyboardCoverage
