@@ -16,6 +16,7 @@ mkdir -p "$graphs"
 modules=(Rivulet RivuletCombine RivuletCombineBridge RivuletTest RivuletKeyboard RivuletKeyboardCombine)
 build_graphs() {
     for module in "${modules[@]}"; do
+        echo "docs: symbol graph of $module (the first run compiles the package into $scratch: a few minutes)"
         swift build --scratch-path "$scratch" --target "$module" \
             -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
             -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
@@ -33,6 +34,7 @@ for module in "${modules[@]}"; do
     fi
 done
 
+echo "docs: checking doc comments and Topics"
 python3 scripts/check_doc_coverage.py "$graphs" "${modules[@]}"
 python3 scripts/check_doc_topics.py "$graphs" "${modules[@]}"
 
@@ -48,6 +50,7 @@ for module in "${modules[@]}"; do
     mkdir -p "$module_graphs"
     cp "$graphs/$module".symbols.json "$module_graphs/"
     cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    echo "docs: docc convert $module"
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$module_graphs" \
         --fallback-display-name "$module" \

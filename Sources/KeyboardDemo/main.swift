@@ -172,13 +172,16 @@ for step in script {
 print("1. Events and the height relay (the visible height in the container; it never repeats a value)")
 print(row(eventColumns))
 for line in eventRows { print(line) }
+print("anim: duration and curve (cN: UIView.AnimationCurve raw value N; 7 is the keyboard's own curve, 2 easeOut)")
+print("(same): the relay sent nothing, the height did not change; visible: the keyboard covers part of the container")
 print("")
-print("2. The consumers (each restores exactly what it found when the height returns to 0)")
+print("2. The consumers (each puts back what it found once the height returns to 0; the scroll offset is not")
+print("   put back, by design: it scrolled to reveal the Done button, as a user's scroll would, and stays)")
 print(row(consumerColumns.map { ($0.0, $0.1) }))
 for line in consumerRows { print(line) }
 print("")
 print(
-    "scroll view: bottom inset = 20 + max(0, height - 20), indicator = 5 + the same; reveals the Done button (maxY 1200) + 10"
+    "scroll view: bottom inset (inset) = 20 + max(0, height - 20), indicator inset (indic.) = 5 + the same; reveals the Done button (maxY 1200) + 10"
 )
 print("bottom constraint: -16 - max(0, height - 20); centerY: 100 - height / 2; origin: 0 - height, never twice")
 keyboard.dispose()

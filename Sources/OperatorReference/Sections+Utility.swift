@@ -57,7 +57,8 @@ func utilitySections() -> [Section] {
                         "The events pass unchanged. Standard output gets `<timestamp>: xs -> subscribed`, `xs -> Event next(a)`, `xs -> Event next(b)`, `xs -> Event completed`, `xs -> isDisposed`."
                 ) { lab in
                     let xs = try lab.hot("xs", "--a--b--|")
-                    return lab.start { xs.debug("xs") }
+                    // The log goes to standard output; keep it out of the tool's own output.
+                    return silencingStandardOutput { lab.start { xs.debug("xs") } }
                 }
             ]),
         Section(

@@ -253,7 +253,40 @@ func render(_ demo: Demo) throws -> String {
 
 // MARK: Main
 
-let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+/// Runs `body` with standard output sent to /dev/null (the `debug` demo prints its log there).
+func silencingStandardOutput<T>(_ body: () throws -> T) rethrows -> T {
+    fflush(nil)
+    let saved = dup(STDOUT_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
+    if null >= 0 { close(null) }
+    defer {
+        fflush(nil)
+        if saved >= 0 {
+            dup2(saved, STDOUT_FILENO)
+            close(saved)
+        }
+    }
+    return try body()
+}
+
+/// The package root: the directory above `Sources/OperatorReference` that this file was compiled
+/// from, or else the working directory if it holds the package.
+func packageRoot() -> URL? {
+    let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let candidates = [fromSource, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    return candidates.first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("Sources/Rivulet").path)
+            && FileManager.default.fileExists(atPath: $0.appendingPathComponent("docs").path)
+    }
+}
+
+guard let root = packageRoot() else {
+    print(
+        "operator-reference: cannot find the Rivulet package (Sources/Rivulet and docs/): run it from the package root")
+    exit(1)
+}
 do {
     let all = try declarations(in: root, folders: ["Factories", "Operators", "Traits"])
     var claimed = Set<Int>()

@@ -17,19 +17,38 @@ import XCTest
 /// release builds the counter is always 0 and the check always passes.
 open class LeakCheckingTestCase: XCTestCase {
     private var resourcesAtStart: Int32 = 0
+    private var kindsAtStart: [String: Int32] = [:]
 
-    /// Records `Resources.total` before the test.
+    /// Records `Resources.total` (and what it counts, by kind) before the test.
     open override func setUp() {
         super.setUp()
         resourcesAtStart = Resources.total
+        kindsAtStart = Resources.totalByKind
     }
 
-    /// Fails the test if `Resources.total` is not back at its starting value.
+    /// Fails the test if `Resources.total` is not back at its starting value, naming the test and
+    /// the kinds of sinks and subscriptions still alive.
     open override func tearDown() {
-        XCTAssertEqual(
-            Resources.total, resourcesAtStart,
-            "Resources.total did not return to its starting value: a sink or subscription leaked"
-        )
+        let total = Resources.total
+        if total != resourcesAtStart {
+            XCTFail(
+                Self.leakReport(
+                    test: name, leaked: total - resourcesAtStart, before: kindsAtStart, after: Resources.totalByKind))
+        }
         super.tearDown()
+    }
+
+    /// The message of a failed leak check: how many resources `test` left alive and of which kinds
+    /// (`after` minus `before`, most numerous first).
+    package static func leakReport(test: String, leaked: Int32, before: [String: Int32], after: [String: Int32])
+        -> String
+    {
+        var kinds = after.map { (name: $0.key, count: $0.value - before[$0.key, default: 0]) }
+        for (name, count) in before where after[name] == nil { kinds.append((name, -count)) }
+        kinds = kinds.filter { $0.count != 0 }.sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+        let listed = kinds.map { "\($0.count) \($0.name)" }.joined(separator: ", ")
+        let what = leaked > 0 ? "left \(leaked) sink(s) or subscription(s) alive" : "freed \(-leaked) more than it made"
+        return "leak check: \(test) \(what) (Resources.total \(leaked > 0 ? "+" : "")\(leaked))"
+            + (listed.isEmpty ? "" : ": \(listed)")
     }
 }

@@ -10,7 +10,7 @@ import XCTest
     import Darwin
 #endif
 
-/// The operators issue 14 added: `buffer(size:prefetch:whenFull:)`, `drop(untilOutputFrom:)`,
+/// The operators added with the module split: `buffer(size:prefetch:whenFull:)`, `drop(untilOutputFrom:)`,
 /// `map` with one to three key paths, `breakpoint`, and the `flatMap`/`switchToLatest`
 /// overloads that mix `Never` with a failure type.
 final class CombineNewOperatorsTests: RivuletTestCase {

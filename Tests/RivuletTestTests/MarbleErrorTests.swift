@@ -84,8 +84,32 @@ final class MarbleErrorTests: LeakCheckingTestCase {
     }
 
     func testTimeProgressionThatIsNotWholeTicks() {
-        assertEventError("a 1.5s b", .timeProgressionNotWholeTicks("1.5s"), column: 3)
-        assertEventError(" 10ms a", .timeProgressionNotWholeTicks("10ms"), column: 2)
+        assertEventError("a 1.5s b", .timeProgressionNotWholeTicks("1.5s", resolution: 1), column: 3)
+        assertEventError(" 10ms a", .timeProgressionNotWholeTicks("10ms", resolution: 1), column: 2)
+    }
+
+    func testATimeProgressionThatDoesNotFitSuggestsAResolutionThatDoes() {
+        let tenths = MarbleError(.timeProgressionNotWholeTicks("1.5s", resolution: 1), column: 3, diagram: "a 1.5s b")
+        XCTAssertTrue(tenths.description.contains("`resolution: 0.1`"), tenths.description)
+        let milliseconds = MarbleError(
+            .timeProgressionNotWholeTicks("100ms", resolution: 1), column: 4, diagram: "-a 100ms b")
+        XCTAssertTrue(milliseconds.description.contains("`resolution: 0.1`"), milliseconds.description)
+        let odd = MarbleError(.timeProgressionNotWholeTicks("7ms", resolution: 0.01), column: 1, diagram: "7ms a")
+        XCTAssertTrue(odd.description.contains("`resolution: 0.001`"), odd.description)
+        // With a scheduler in milliseconds the same diagram parses.
+        XCTAssertEqual(
+            try Marbles.events("-a 100ms b", kind: .result, values: values, resolution: 0.1).map(\.time),
+            [210, 221])
+    }
+
+    func testATimeProgressionWithoutSpacesIsNamedInsteadOfItsDigits() {
+        assertEventError("--a--100ms-b", .timeProgressionNeedsSpaces("100ms"), column: 6)
+        assertEventError("-a-1.5s", .timeProgressionNeedsSpaces("1.5s"), column: 4)
+        // Digits that are values stay values; digits not followed by a unit stay unknown values.
+        XCTAssertEqual(try Marbles.events("-1-", kind: .result, values: ["1": 1]).count, 1)
+        assertEventError("-a-12-", .unknownValue("1"), column: 4)
+        let error = MarbleError(.timeProgressionNeedsSpaces("100ms"), column: 6, diagram: "--a--100ms-b")
+        XCTAssertTrue(error.description.contains("needs a space before and after it"), error.description)
     }
 
     func testSchedulerFactoriesThrowTheSameErrors() {

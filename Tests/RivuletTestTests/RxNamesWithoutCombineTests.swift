@@ -1,5 +1,5 @@
 // `import Rivulet` and `import RivuletTest` only: the Rx dialect and RxTest's names, with no
-// Combine name in scope to make them ambiguous (issue 14). Each snippet below was ambiguous while
+// Combine name in scope to make them ambiguous (before the dialects became separate modules). Each snippet below was ambiguous while
 // the Combine dialect lived in module Rivulet: RxTest's `Subscription` against Combine's
 // `Subscription` protocol, and `{ $0 + $1 }` against `Subscribers.Demand + Int`.
 import Rivulet

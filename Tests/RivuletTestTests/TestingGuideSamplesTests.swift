@@ -73,7 +73,7 @@ final class TestingGuideSamplesTests: LeakCheckingTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = try scheduler.createColdObservable("-a-b|", values: ["a": 1, "b": 2])
     let res = scheduler.start { xs.filter { $0 > 1 } }
-    #expect(assertMarbles(res, "---b|", values: ["b": 2]))
-    #expect(assertSubscriptions(xs, "^---!"))
+    assertMarbles(res, "---b|", values: ["b": 2])
+    assertSubscriptions(xs, "^---!")
 }
 // end docs

@@ -3,7 +3,7 @@ import Rivulet
 import TestSupport
 import XCTest
 
-// The keyboard pipeline of issue 2, written as an RxSwift user writes it. The real
+// The keyboard pipeline of the original recipes, written as an RxSwift user writes it. The real
 // `NotificationCenter.rx.notification` bridge and the keyboard names live in other modules; this
 // file uses local stand-ins with distinct names so nothing clashes with them.
 

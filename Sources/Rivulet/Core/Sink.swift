@@ -144,11 +144,12 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 
     @inlinable
     override init() {
-        ResourceCounter.increment()
+        super.init()
+        ResourceCounter.increment(type(of: self))
     }
 
     deinit {
-        ResourceCounter.decrement()
+        ResourceCounter.decrement(type(of: self))
     }
 
     /// Attaches the upstream subscription, or detaches it at once if this sink is already done.
@@ -421,16 +422,22 @@ public enum Resources {
     /// Counts one more resource (debug builds only) and returns the new total.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        ResourceCounter.increment()
+        ResourceCounter.increment(Resources.self)
         return ResourceCounter.value
     }
 
     /// Counts one resource less (debug builds only) and returns the new total.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        ResourceCounter.decrement()
+        ResourceCounter.decrement(Resources.self)
         return ResourceCounter.value
     }
+
+    /// `total` by kind, for a leak report: the type name of each kind of live sink and
+    /// subscription (`MapSink<Int>`, a subject's subscription) with how many are alive, and
+    /// `"incrementTotal()"` for what `incrementTotal()` added. Kinds with none alive are left out.
+    /// Debug builds only; empty in release builds.
+    public static var totalByKind: [String: Int32] { ResourceCounter.byKind }
 
     /// Always 0. RxSwift counts the live observables of its dedicated `observeOn` for serial
     /// dispatch queues; Rivulet's `observe(on:)` uses one sink for every scheduler, and its live
@@ -448,17 +455,41 @@ enum ResourceCounter {
     #if DEBUG
         nonisolated(unsafe) private static let lock = Lock.make()
         nonisolated(unsafe) private static var count: Int32 = 0
+        /// Live count per kind (the sink's or subscription's class, or `Resources` for
+        /// `incrementTotal()`).
+        nonisolated(unsafe) private static var kinds: [ObjectIdentifier: (kind: Any.Type, live: Int32)] = [:]
 
         @usableFromInline
-        static func increment() { lock.withLock { count &+= 1 } }
+        static func increment(_ kind: Any.Type) {
+            lock.withLock {
+                count &+= 1
+                kinds[ObjectIdentifier(kind), default: (kind, 0)].live &+= 1
+            }
+        }
 
         @usableFromInline
-        static func decrement() { lock.withLock { count &-= 1 } }
+        static func decrement(_ kind: Any.Type) {
+            lock.withLock {
+                count &-= 1
+                kinds[ObjectIdentifier(kind), default: (kind, 0)].live &-= 1
+            }
+        }
 
         static var value: Int32 { lock.withLock { count } }
+
+        static var byKind: [String: Int32] {
+            let live = lock.withLock { kinds.values.filter { $0.live != 0 } }
+            var result: [String: Int32] = [:]
+            for (kind, count) in live {
+                let name = kind == Resources.self ? "incrementTotal()" : String(describing: kind)
+                result[name, default: 0] += count
+            }
+            return result
+        }
     #else
-        @inlinable static func increment() {}
-        @inlinable static func decrement() {}
+        @inlinable static func increment(_ kind: Any.Type) {}
+        @inlinable static func decrement(_ kind: Any.Type) {}
         static var value: Int32 { 0 }
+        static var byKind: [String: Int32] { [:] }
     #endif
 }

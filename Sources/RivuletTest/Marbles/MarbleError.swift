@@ -32,8 +32,12 @@ public struct MarbleError: Error, Equatable, Sendable, CustomStringConvertible {
         case duplicateUnsubscription
         /// `!` before `^`.
         case unsubscriptionBeforeSubscription
-        /// A time progression (`15ms`) that is not a whole number of scheduler ticks.
-        case timeProgressionNotWholeTicks(String)
+        /// A time progression (`15ms`) that is not a whole number of ticks of `resolution` seconds
+        /// (the message suggests a resolution that fits).
+        case timeProgressionNotWholeTicks(String, resolution: Double)
+        /// A time progression written without a space on each side (`--a--100ms-b`), which reads
+        /// as value characters (`1`, `0`, `0`, `m`, `s`); the values are not in `values`.
+        case timeProgressionNeedsSpaces(String)
     }
 
     /// What is wrong.
@@ -84,9 +88,31 @@ public struct MarbleError: Error, Equatable, Sendable, CustomStringConvertible {
             return "second '!'"
         case .unsubscriptionBeforeSubscription:
             return "'!' before '^'"
-        case .timeProgressionNotWholeTicks(let text):
-            return "time progression '\(text)' is not a whole number of scheduler ticks"
+        case .timeProgressionNotWholeTicks(let text, let resolution):
+            let base = "time progression '\(text)' is not a whole number of ticks of \(resolution) s"
+            guard let fitting = Self.resolution(fitting: text) else { return base }
+            return base + " (a TestScheduler created with `resolution: \(fitting)` counts it in whole ticks)"
+        case .timeProgressionNeedsSpaces(let text):
+            return "'\(text)' reads as value characters here: a time progression needs a space before "
+                + "and after it (`-a- \(text) -b`)"
         }
+    }
+}
+
+extension MarbleError {
+    /// The coarsest power-of-ten resolution (1 s down to 1 ns) in which `text` (`1.5s`, `100ms`,
+    /// `2m`) is a whole number of ticks, or `nil`.
+    static func resolution(fitting text: String) -> Double? {
+        let (number, secondsPerUnit): (Substring, Double) =
+            text.hasSuffix("ms")
+            ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (text.dropLast(), 60)
+        guard let amount = Double(number) else { return nil }
+        let seconds = amount * secondsPerUnit
+        for resolution in [1, 0.1, 0.01, 0.001, 0.0001, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9] {
+            let ticks = seconds / resolution
+            if abs(ticks - ticks.rounded()) <= 1e-6 * max(1, abs(ticks)) { return resolution }
+        }
+        return nil
     }
 }
 

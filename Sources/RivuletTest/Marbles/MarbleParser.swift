@@ -118,6 +118,12 @@ struct MarbleParser {
                     continue
                 }
                 guard try symbol(character, groupStart?.ticks ?? pointer, index) else {
+                    // `-a-1.5s`: the point of a time progression written without spaces.
+                    var start = index
+                    while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber { start -= 1 }
+                    if start < index, let text = spacelessTimeProgression(at: start) {
+                        throw failure(.timeProgressionNeedsSpaces(text), at: start)
+                    }
                     throw failure(.unexpectedCharacter(character), at: index)
                 }
             }
@@ -125,6 +131,23 @@ struct MarbleParser {
             index += 1
         }
         if let groupStart { throw failure(.unclosedGroup, at: groupStart.index) }
+    }
+
+    /// The text of a time progression (`100ms`) that starts at `index`, at the start of a number,
+    /// but lacks the space before or after it that would make it one.
+    func spacelessTimeProgression(at index: Int) -> String? {
+        guard characters[index].isASCII, characters[index].isNumber else { return nil }
+        if index > 0, characters[index - 1].isASCII, characters[index - 1].isNumber || characters[index - 1] == "." {
+            return nil
+        }
+        var end = index
+        while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." {
+            end += 1
+        }
+        for unit in ["ms", "s", "m"] where String(characters[end..<min(end + unit.count, characters.count)]) == unit {
+            return String(characters[index..<end]) + unit
+        }
+        return nil
     }
 
     /// A time progression (`100ms`, `1.5s`, `2m`) starting at `index`: it must start the diagram
@@ -158,7 +181,7 @@ struct MarbleParser {
         let exact = amount * secondsPerUnit / resolution
         let ticks = exact.rounded()
         guard ticks.isFinite, abs(exact - ticks) <= 1e-6 * max(1, abs(exact)), ticks < 1e15 else {
-            throw failure(.timeProgressionNotWholeTicks(number + unit), at: index)
+            throw failure(.timeProgressionNotWholeTicks(number + unit, resolution: resolution), at: index)
         }
         return (Int(ticks), after)
     }

@@ -108,7 +108,8 @@ public enum Marbles {
         _ diagram: String, kind: DiagramKind, origin: TestTime, resolution: Double,
         error: Swift.Error, value: (Character) -> T?
     ) throws(MarbleError) -> [Recorded<Event<T>>] {
-        let entries = try MarbleParser(diagram, resolution: resolution).events(kind: kind)
+        let parser = MarbleParser(diagram, resolution: resolution)
+        let entries = try parser.events(kind: kind)
         let base = kind == .cold ? 0 : origin
         var result: [Recorded<Event<T>>] = []
         result.reserveCapacity(entries.count)
@@ -119,7 +120,11 @@ public enum Marbles {
             case .error: event = .error(error)
             case .value(let key):
                 guard let element = value(key) else {
-                    throw MarbleError(.unknownValue(String(key)), column: entry.column, diagram: diagram)
+                    // `--a--100ms-b`: digits the user meant as time, not values; say what would parse.
+                    let reason: MarbleError.Reason =
+                        parser.spacelessTimeProgression(at: entry.column - 1).map { .timeProgressionNeedsSpaces($0) }
+                        ?? .unknownValue(String(key))
+                    throw MarbleError(reason, column: entry.column, diagram: diagram)
                 }
                 event = .next(element)
             }

@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// `for try await` over `values` of a throwing publisher written by hand, with the subscription,
-/// values, completions and the iterating task's cancellation in any order (issue 14: this shape
+/// values, completions and the iterating task's cancellation in any order (found with the module split: this shape
 /// crashed and hung). Seeded. Checked: every loop ends (a watchdog), it ends with the failure only
 /// if a failure was sent while subscribed, and everything is released.
 final class AsyncValuesOrderTests: RealTimeTestCase {

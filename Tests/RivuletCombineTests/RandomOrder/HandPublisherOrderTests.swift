@@ -170,7 +170,7 @@ final class HandPublisherOrderTests: RealTimeTestCase {
         for seed in seeds { withWatchdog("seed \(seed)") { self.run(seed: seed, subscriberKind: 2) } }
     }
 
-    /// The crash shape of issue 14: `delay`, with values sent by hand before the subscription and
+    /// The crash shape found when the Combine dialect moved to its own module: `delay`, with values sent by hand before the subscription and
     /// from inside the subscriber.
     func testDelayWithValuesSentByHandBeforeTheSubscriptionAndFromInsideTheSubscriber() {
         withWatchdog("delay") {

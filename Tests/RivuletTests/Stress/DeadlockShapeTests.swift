@@ -3,7 +3,7 @@ import Rivulet
 import TestSupport
 import XCTest
 
-/// The app code that froze when `dispose()` waited for a delivery on another thread (issue 13),
+/// The app code that froze when `dispose()` waited for a delivery on another thread (before the non-waiting dispose),
 /// each run enough times to have hit the old deadlock reliably. Contract 4 (docs/DESIGN.md):
 /// `dispose()` never waits for another thread's delivery, so none of these can hang; a watchdog
 /// reports a hang as a test failure.
