@@ -1,3 +1,4 @@
+import Foundation
 import Rivulet
 import XCTest
 
@@ -27,13 +28,31 @@ open class LeakCheckingTestCase: XCTestCase {
     }
 
     /// Fails the test if `Resources.total` is not back at its starting value, naming the test and
-    /// the kinds of sinks and subscriptions still alive.
+    /// the kinds of sinks and subscriptions still alive. The failure is reported at the test
+    /// method's declaration when it is found in the `Tests` folder of the working directory (where
+    /// `swift test` runs), else here.
     open override func tearDown() {
         let total = Resources.total
         if total != resourcesAtStart {
-            XCTFail(
-                Self.leakReport(
-                    test: name, leaked: total - resourcesAtStart, before: kindsAtStart, after: Resources.totalByKind))
+            let message = Self.leakReport(
+                test: name, leaked: total - resourcesAtStart, before: kindsAtStart, after: Resources.totalByKind)
+            let tests = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Tests")
+            if let location = TestMethodLocation.find(testName: name, under: tests) {
+                // At the test's own line (found in the package's Tests folder).
+                #if canImport(Darwin)
+                    record(
+                        XCTIssue(
+                            type: .assertionFailure, compactDescription: message,
+                            sourceCodeContext: XCTSourceCodeContext(
+                                location: XCTSourceCodeLocation(filePath: location.filePath, lineNumber: location.line))
+                        ))
+                #else
+                    recordFailure(
+                        withDescription: message, inFile: location.filePath, atLine: location.line, expected: true)
+                #endif
+            } else {
+                XCTFail(message)
+            }
         }
         super.tearDown()
     }

@@ -1,5 +1,5 @@
 import Rivulet
-import RivuletTest
+@testable import RivuletTest
 import XCTest
 
 /// `Resources` by kind and the message `LeakCheckingTestCase` fails a leaking test with.
@@ -59,5 +59,27 @@ final class LeakReportTests: LeakCheckingTestCase {
         XCTAssertEqual(report, "leak check: T.test left 2 sink(s) or subscription(s) alive (Resources.total +2)")
         let tooMany = LeakCheckingTestCase.leakReport(test: "T.test", leaked: -1, before: ["A": 1], after: [:])
         XCTAssertEqual(tooMany, "leak check: T.test freed 1 more than it made (Resources.total -1): -1 A")
+    }
+}
+
+/// Finding a test method's line for the leak report.
+final class TestMethodLocationTests: XCTestCase {
+    func testTheNameFormsOfLinuxAndAppleXCTestAreSplit() {
+        XCTAssertEqual(TestMethodLocation.parts(ofTestName: "ViewModelTests.testSearch")?.className, "ViewModelTests")
+        XCTAssertEqual(TestMethodLocation.parts(ofTestName: "-[ViewModelTests testSearch]")?.method, "testSearch")
+        XCTAssertEqual(
+            TestMethodLocation.parts(ofTestName: "MyTests.ViewModelTests.testSearch")?.className, "ViewModelTests")
+        XCTAssertNil(TestMethodLocation.parts(ofTestName: "testSearch"))
+    }
+
+    func testThisTestIsFoundAtItsOwnLine() {
+        let line = #line - 1
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let found = TestMethodLocation.find(
+            testName: "TestMethodLocationTests.testThisTestIsFoundAtItsOwnLine", under: tests)
+        XCTAssertEqual(found, TestMethodLocation(filePath: #filePath, line: line))
+        XCTAssertNil(TestMethodLocation.find(testName: "TestMethodLocationTests.testThatDoesNotExist", under: tests))
+        // The method must belong to the named class.
+        XCTAssertNil(TestMethodLocation.find(testName: "NoSuchSuite.testThisTestIsFoundAtItsOwnLine", under: tests))
     }
 }
