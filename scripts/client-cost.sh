@@ -222,6 +222,8 @@ if [ $binary = 1 ]; then
     swift build -c release --target RivuletKeyboard >/dev/null
     swift build -c release --target RivuletTest >/dev/null
     modules=".build/release/Modules"
+    # The engine's C atomics are a Clang module: its module map is needed to import Rivulet.
+    cshim="-Xcc -fmodule-map-file=.build/release/CRivuletAtomics.build/module.modulemap -Xcc -I -Xcc Sources/CRivuletAtomics/include"
     link() {  # link <name> <main.swift> <object dirs...>
         local name="$1" main="$2"
         shift 2
@@ -232,7 +234,7 @@ if [ $binary = 1 ]; then
                 grep -oE '"object": "[^"]*\.swift\.o"' "$dir/output-file-map.json" | sed -E 's/^"object": "//; s/"$//'
             )
         done
-        swiftc -O -parse-as-library -module-name "App$name" -I "$modules" -c "$main" -o "$scratch/$name.main.o"
+        swiftc -O -parse-as-library -module-name "App$name" -I "$modules" $cshim -c "$main" -o "$scratch/$name.main.o"
         swiftc -emit-executable -Xlinker --gc-sections -o "$scratch/$name" "$scratch/$name.main.o" \
             ${objects[@]+"${objects[@]}"}
         "$objcopy" --strip-all "$scratch/$name"
@@ -301,11 +303,13 @@ if [ $operators = 1 ]; then
     echo ""
     echo "== what a first use of each operator costs a module (text bytes; release, whole module)"
     modules=".build/release/Modules"
+    # The engine's C atomics are a Clang module: its module map is needed to import Rivulet.
+    cshim="-Xcc -fmodule-map-file=.build/release/CRivuletAtomics.build/module.modulemap -Xcc -I -Xcc Sources/CRivuletAtomics/include"
     op_text() {  # op_text <name> <body>
         printf 'import Foundation\nimport Rivulet\npublic struct S: Equatable { var a: Int; var b: String }\n%s\n' "$2" \
             >"$scratch/op-$1.swift"
         swiftc -module-name "Op$1" -parse-as-library -whole-module-optimization -O -swift-version 6 -g \
-            -I "$modules" -c "$scratch/op-$1.swift" -o "$scratch/op-$1.o"
+            -I "$modules" $cshim -c "$scratch/op-$1.swift" -o "$scratch/op-$1.o"
         section_bytes "$scratch/op-$1.o" TEXT
     }
     signature='public func f(_ s: PublishSubject<S>, _ bag: DisposeBag'
