@@ -27,6 +27,8 @@
 # llvm-objcopy) and coreutils.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The engine's C atomics are a Clang module: its module map is needed to import Rivulet.
+cshim="-Xcc -fmodule-map-file=.build/release/CRivuletAtomics.build/module.modulemap -Xcc -I -Xcc Sources/CRivuletAtomics/include"
 
 runs=3
 debug=1
@@ -93,7 +95,7 @@ section_bytes() {
 count_uses() {
     local target="$1" file="$2" modules_pattern
     modules_pattern="$(echo "$library_modules" | tr ' ' '|')"
-    swiftc -dump-ast -parse-as-library -swift-version 6 -module-name "${target}Uses" \
+    swiftc -dump-ast -parse-as-library -swift-version 6 -module-name "${target}Uses" $cshim \
         -I ".build/release/Modules" "$file" 2>/dev/null |
         grep -oE "location=[^ ]+ range=[^]]*] decl=\"($modules_pattern)\.\(file\)\.[^@]*@" |
         sed -E 's/ range=[^]]*]//; s/decl="[A-Za-z]+\.\(file\)\.//; s/@$//' |
@@ -222,8 +224,6 @@ if [ $binary = 1 ]; then
     swift build -c release --target RivuletKeyboard >/dev/null
     swift build -c release --target RivuletTest >/dev/null
     modules=".build/release/Modules"
-    # The engine's C atomics are a Clang module: its module map is needed to import Rivulet.
-    cshim="-Xcc -fmodule-map-file=.build/release/CRivuletAtomics.build/module.modulemap -Xcc -I -Xcc Sources/CRivuletAtomics/include"
     link() {  # link <name> <main.swift> <object dirs...>
         local name="$1" main="$2"
         shift 2
@@ -303,8 +303,6 @@ if [ $operators = 1 ]; then
     echo ""
     echo "== what a first use of each operator costs a module (text bytes; release, whole module)"
     modules=".build/release/Modules"
-    # The engine's C atomics are a Clang module: its module map is needed to import Rivulet.
-    cshim="-Xcc -fmodule-map-file=.build/release/CRivuletAtomics.build/module.modulemap -Xcc -I -Xcc Sources/CRivuletAtomics/include"
     op_text() {  # op_text <name> <body>
         printf 'import Foundation\nimport Rivulet\npublic struct S: Equatable { var a: Int; var b: String }\n%s\n' "$2" \
             >"$scratch/op-$1.swift"
