@@ -57,6 +57,8 @@ let package = Package(
         // measure the code and build time Rivulet costs a user's module (never run).
         .target(name: "ClientCostRx", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/Rx"),
         .target(name: "ClientCostRxScreen", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/RxScreen"),
+        .target(
+            name: "ClientCostRxScreenMix", dependencies: ["Rivulet"], path: "Benchmarks/ClientCost/RxScreenMix"),
         .target(name: "ClientCostCombine", dependencies: ["RivuletCombine"], path: "Benchmarks/ClientCost/Combine"),
         // What the test targets share: watchdogs, recorders, a UI thread, real-time helpers.
         .target(name: "TestSupport", dependencies: ["Rivulet", "RivuletTest"], path: "Tests/TestSupport"),

@@ -62,6 +62,7 @@ objcopy="$(tool llvm-objcopy)"
 clients=(
     "ClientCostRx Benchmarks/ClientCost/Rx/RxViewModels.swift"
     "ClientCostRxScreen Benchmarks/ClientCost/RxScreen/ScreenViewModel.swift"
+    "ClientCostRxScreenMix Benchmarks/ClientCost/RxScreenMix/MixedScreenViewModel.swift"
     "ClientCostCombine Benchmarks/ClientCost/Combine/CombineViewModels.swift"
 )
 # The library modules a client may import.
