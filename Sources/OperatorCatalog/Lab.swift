@@ -83,14 +83,15 @@ package final class Lab {
     /// The leak check's subscriber: at 200 it subscribes with a handler that captures the
     /// `SingleAssignmentDisposable` its subscription is assigned to (a cycle only the end of the
     /// subscription breaks), disposes it from inside the handler at the first value when the path
-    /// says so, and from outside at `disposed` (through a weak reference, so the scheduler keeps
-    /// nothing alive); then runs the scheduler to the end.
+    /// says so, and from outside at `disposed` unless the stream has ended by then (through a weak
+    /// reference, so the scheduler keeps nothing alive); then runs the scheduler to the end.
     private func subscribeCapturing(
         disposed: TestTime, _ subscribe: @escaping (@escaping (Event<String>) -> Void) -> Disposable
     ) -> [Recorded<Event<String>>] {
         let scheduler = self.scheduler
         let disposesFromInside = path == .disposedFromInside
         var events: [Recorded<Event<String>>] = []
+        var ended = false
         scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { [self] in
             let own = SingleAssignmentDisposable()
             captured = own
@@ -98,11 +99,13 @@ package final class Lab {
             own.setDisposable(
                 subscribe { event in
                     events.append(Recorded(time: scheduler.clock, value: event))
+                    if event.isStopEvent { ended = true }
                     if disposesFromInside, case .next = event { own.dispose() }
                     _ = own
                 })
             scheduler.scheduleAt(disposed) { [weak own, self] in
-                own?.dispose()
+                // A subscription that ended by itself is not disposed: what it left alive shows.
+                if !ended { own?.dispose() }
                 connections.forEach { $0.dispose() }
                 connections = []
             }
