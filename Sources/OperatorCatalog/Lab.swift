@@ -11,6 +11,8 @@ package final class Lab {
     package private(set) var sources: [(label: String, cold: Bool, observable: TestableObservable<String>)] = []
     /// The terminal path the demo runs along, or `nil` to run it as the page draws it.
     package let path: TerminalPath?
+    /// How the leak check's subscriber subscribes (`start`; `record` always passes an observer).
+    package let subscriber: SubscriberForm
     /// The object the leak check's subscriber captures (its own subscription's disposable), held
     /// weakly: `nil` once the subscriber has been released.
     package private(set) weak var captured: SingleAssignmentDisposable?
@@ -20,9 +22,10 @@ package final class Lab {
     private var connections: [Disposable] = []
 
     /// A lab for the page (`path` nil) or for one terminal path of the leak check.
-    package init(simulateProcessingDelay: Bool, path: TerminalPath? = nil) {
+    package init(simulateProcessingDelay: Bool, path: TerminalPath? = nil, subscriber: SubscriberForm = .eventHandler) {
         scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulateProcessingDelay)
         self.path = path
+        self.subscriber = subscriber
     }
 
     /// A hot source; frame 0 is virtual time 200, when `start` subscribes.
@@ -59,8 +62,9 @@ package final class Lab {
         guard path != nil else { return scheduler.start(disposed: disposed, create: create).events.map(describe) }
         var observable: Observable<Element>?
         scheduler.scheduleAt(TestScheduler.Defaults.created) { observable = create() }
+        let form = subscriber
         return subscribeCapturing(disposed: disposed) { handler in
-            observable!.subscribe { handler($0.map { String(describing: $0) }) }
+            form.subscribe(observable!) { handler($0.map { String(describing: $0) }) }
         }
     }
 

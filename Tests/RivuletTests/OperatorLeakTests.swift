@@ -10,17 +10,21 @@ import XCTest
 /// (the forms the page does not draw: more arities, collections, trait combinators), runs along every terminal path (as drawn,
 /// each input completing first and failing first while the others stay open, disposed from
 /// outside with every input open, disposed from inside the handler at the first value), with a
-/// subscriber whose handler captures the `SingleAssignmentDisposable` of its own subscription.
+/// subscriber whose handler captures the `SingleAssignmentDisposable` of its own subscription,
+/// subscribed in each form (`subscribe { event in }`, `subscribe(observer)`,
+/// `subscribe(onNext:onError:onCompleted:)`).
 /// After each run, the subscriber and what it captures are freed, no source is still subscribed,
 /// and `Resources.total` is back at its start.
 final class OperatorLeakTests: RivuletTestCase {
     /// What one run along one path left behind (empty: nothing).
-    private func leftovers(of demo: Demo, along path: TerminalPath) -> (inputs: Int, problems: [String]) {
+    private func leftovers(of demo: Demo, along path: TerminalPath, subscriber: SubscriberForm = .eventHandler)
+        -> (inputs: Int, problems: [String])
+    {
         let start = Resources.total
         var inputs = 0
         var problems: [String] = []
         do {
-            let lab = Lab(simulateProcessingDelay: demo.simulateProcessingDelay, path: path)
+            let lab = Lab(simulateProcessingDelay: demo.simulateProcessingDelay, path: path, subscriber: subscriber)
             do {
                 _ = try demo.run(lab)
             } catch {
@@ -54,13 +58,15 @@ final class OperatorLeakTests: RivuletTestCase {
                     demos += 1
                     let inputs = self.leftovers(of: demo, along: .asDrawn).inputs
                     for path in TerminalPath.all(inputs: inputs) {
-                        runs += 1
-                        sectionRuns += 1
-                        let problems = self.leftovers(of: demo, along: path).problems
-                        if !problems.isEmpty {
-                            failures.append(
-                                "\(section.title), demo \(number + 1) `\(demo.code)`, \(path): "
-                                    + problems.joined(separator: "; "))
+                        for subscriber in SubscriberForm.allCases {
+                            runs += 1
+                            sectionRuns += 1
+                            let problems = self.leftovers(of: demo, along: path, subscriber: subscriber).problems
+                            if !problems.isEmpty {
+                                failures.append(
+                                    "\(section.title), demo \(number + 1) `\(demo.code)`, \(path), \(subscriber): "
+                                        + problems.joined(separator: "; "))
+                            }
                         }
                     }
                 }
@@ -69,7 +75,7 @@ final class OperatorLeakTests: RivuletTestCase {
         }
         XCTAssertEqual(failures, [], "\(failures.count) of \(runs) runs leave something behind")
         XCTAssertEqual(sectionsRun, sections.map(\.title), "every section runs")
-        XCTAssertGreaterThan(runs, 700)
+        XCTAssertGreaterThan(runs, 2_000)
         print("OperatorLeakTests: \(sections.count) sections, \(demos) demos, \(runs) terminal paths")
     }
 
