@@ -9,6 +9,15 @@ package enum SubscriberForm: CaseIterable, CustomStringConvertible {
     case observer
     /// `subscribe(onNext:onError:onCompleted:)`.
     case closures
+    /// `asSingle()`, then the `Single`'s `subscribe(onSuccess:onFailure:)`.
+    case single
+    /// `asMaybe()`, then the `Maybe`'s `subscribe { event in }`.
+    case maybe
+    /// `ignoreElements().asCompletable()`, then the `Completable`'s `subscribe(onCompleted:onError:)`.
+    case completable
+    /// `asInfallible(onErrorFallbackTo: .empty())`, then the `Infallible`'s
+    /// `subscribe(onNext:onCompleted:)`.
+    case infallible
 
     /// What the check reports.
     package var description: String {
@@ -16,6 +25,10 @@ package enum SubscriberForm: CaseIterable, CustomStringConvertible {
         case .eventHandler: "subscribe { event in }"
         case .observer: "subscribe(observer)"
         case .closures: "subscribe(onNext:onError:onCompleted:)"
+        case .single: "asSingle().subscribe(onSuccess:onFailure:)"
+        case .maybe: "asMaybe().subscribe { event in }"
+        case .completable: "asCompletable().subscribe(onCompleted:onError:)"
+        case .infallible: "asInfallible(...).subscribe(onNext:onCompleted:)"
         }
     }
 
@@ -29,6 +42,28 @@ package enum SubscriberForm: CaseIterable, CustomStringConvertible {
         case .closures:
             observable.subscribe(
                 onNext: { handler(.next($0)) }, onError: { handler(.error($0)) }, onCompleted: { handler(.completed) })
+        case .single:
+            observable.asSingle().subscribe(
+                onSuccess: {
+                    handler(.next($0))
+                    handler(.completed)
+                }, onFailure: { handler(.error($0)) })
+        case .maybe:
+            observable.asMaybe().subscribe { event in
+                switch event {
+                case .success(let element):
+                    handler(.next(element))
+                    handler(.completed)
+                case .error(let error): handler(.error(error))
+                case .completed: handler(.completed)
+                }
+            }
+        case .completable:
+            observable.ignoreElements().asCompletable().subscribe(
+                onCompleted: { handler(.completed) }, onError: { handler(.error($0)) })
+        case .infallible:
+            observable.asInfallible(onErrorFallbackTo: .empty()).subscribe(
+                onNext: { handler(.next($0)) }, onCompleted: { handler(.completed) })
         }
     }
 }
