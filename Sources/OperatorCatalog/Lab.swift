@@ -16,6 +16,9 @@ package final class Lab {
     /// The object the leak check's subscriber captures (its own subscription's disposable), held
     /// weakly: `nil` once the subscriber has been released.
     package private(set) weak var captured: SingleAssignmentDisposable?
+    /// Whether the subscriber was still alive at the disposal time, with no terminal event,
+    /// though every input had been subscribed and none was subscribed any more.
+    package private(set) var keptAfterItsInputsEnded = false
     /// Whether the stream was subscribed (a leak-check run that never subscribes checks nothing).
     package private(set) var subscribed = false
     /// Connections the demo made (`connect()`); a leak-check run ends them when it disposes.
@@ -109,6 +112,16 @@ package final class Lab {
                 })
             scheduler.scheduleAt(disposed) { [weak own, self] in
                 // A subscription that ended by itself is not disposed: what it left alive shows.
+                // One whose inputs have all been subscribed and let go, though no terminal event
+                // came, has ended too: a subscriber still alive then is kept by nothing but a cycle
+                // (the disposal would hide it).
+                let inputsEnded =
+                    !sources.isEmpty
+                    && sources.allSatisfy { source in
+                        !source.observable.subscriptions.isEmpty
+                            && !source.observable.subscriptions.contains { $0.unsubscribe == Int.max }
+                    }
+                if !ended, own != nil, inputsEnded, path != .disposedFromInside { keptAfterItsInputsEnded = true }
                 if !ended { own?.dispose() }
                 connections.forEach { $0.dispose() }
                 connections = []

@@ -17,20 +17,40 @@ import XCTest
 /// After each run, the subscriber and what it captures are freed, no source is still subscribed,
 /// and `Resources.total` is back at its start.
 final class OperatorLeakTests: RivuletTestCase {
-    /// What one run along one path left behind (empty: nothing).
+    /// The demos whose subscriber is still alive at the disposal time, with no terminal event,
+    /// though every input was subscribed and let go, and why. The check lists every such demo, so
+    /// this list is exact: a fix that removes one fails the test until it is removed here.
+    private static let keptAfterTheirInputsEnded: [String: String] = [
+        // Not a leak: at the disposal time (300) a resubscription is scheduled (the delayed retry).
+        "retry(when:), demo 2": "a retry is pending",
+        // Not a leak: the sampler completes before the source, so (as in RxSwift) the stream never
+        // ends; disposing it ends it.
+        "sample, demo 3": "the stream never ends",
+        // A leak, not fixed yet: `skip(until:)` whose source completes before the trigger fires ends
+        // without an event, and a handler holding the `SingleAssignmentDisposable` of its own
+        // subscription stays in a cycle with its subscriber and the two sinks (3 resources) that
+        // only disposing breaks; RxSwift frees them. A handler that captures nothing of its own
+        // subscription is freed (TerminalReleaseTests).
+        "skip(until:), demo 2": "leak: skip(until:) ending without an event keeps a self-capturing subscriber",
+    ]
+
+    /// What one run along one path left behind (empty: nothing), and whether its subscriber was
+    /// kept after its inputs ended (`keptAfterTheirInputsEnded`).
     private func leftovers(of demo: Demo, along path: TerminalPath, subscriber: SubscriberForm = .eventHandler)
-        -> (inputs: Int, problems: [String])
+        -> (inputs: Int, problems: [String], keptAfterInputsEnded: Bool)
     {
         let start = Resources.total
         var inputs = 0
         var problems: [String] = []
+        var kept = false
         do {
             let lab = Lab(simulateProcessingDelay: demo.simulateProcessingDelay, path: path, subscriber: subscriber)
             do {
                 _ = try demo.run(lab)
             } catch {
-                return (0, ["the demo threw \(error)"])
+                return (0, ["the demo threw \(error)"], false)
             }
+            kept = lab.keptAfterItsInputsEnded
             inputs = lab.sources.count
             if !lab.subscribed { problems.append("never subscribed") }
             if lab.captured != nil { problems.append("the subscriber (and the disposable it captures) is alive") }
@@ -41,7 +61,7 @@ final class OperatorLeakTests: RivuletTestCase {
         if problems.isEmpty, Resources.total != start {
             problems.append("\(Resources.total - start) resources alive once the sources are gone")
         }
-        return (inputs, problems)
+        return (inputs, problems, kept)
     }
 
     func test_contract15_everyOperatorAndTraitReleasesEverythingOnEveryTerminalPath() {
@@ -49,6 +69,7 @@ final class OperatorLeakTests: RivuletTestCase {
         var runs = 0
         var demos = 0
         var sectionsRun: [String] = []
+        var kept: Set<String> = []
         let sections = makeSections()
         let extra = Dictionary(leakCheckDemos().map { ($0.section, $0.demos) }, uniquingKeysWith: +)
         XCTAssertEqual(Set(extra.keys).subtracting(sections.map(\.title)), [], "extra demos of no section")
@@ -62,7 +83,16 @@ final class OperatorLeakTests: RivuletTestCase {
                         for subscriber in SubscriberForm.allCases {
                             runs += 1
                             sectionRuns += 1
-                            let problems = self.leftovers(of: demo, along: path, subscriber: subscriber).problems
+                            let run = self.leftovers(of: demo, along: path, subscriber: subscriber)
+                            var problems = run.problems
+                            let key = "\(section.title), demo \(number + 1)"
+                            if run.keptAfterInputsEnded {
+                                kept.insert(key)
+                                if Self.keptAfterTheirInputsEnded[key] == nil {
+                                    problems.append(
+                                        "the subscriber was kept after every input had ended, with no terminal event")
+                                }
+                            }
                             if !problems.isEmpty {
                                 failures.append(
                                     "\(section.title), demo \(number + 1) `\(demo.code)`, \(path), \(subscriber): "
@@ -75,6 +105,7 @@ final class OperatorLeakTests: RivuletTestCase {
             }
         }
         XCTAssertEqual(failures, [], "\(failures.count) of \(runs) runs leave something behind")
+        XCTAssertEqual(kept, Set(Self.keptAfterTheirInputsEnded.keys), "the known list is exact")
         XCTAssertEqual(sectionsRun, sections.map(\.title), "every section runs")
         XCTAssertGreaterThan(runs, 5_000)
         print("OperatorLeakTests: \(sections.count) sections, \(demos) demos, \(runs) terminal paths")
