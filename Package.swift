@@ -44,8 +44,11 @@ let package = Package(
             name: "RivuletKeyboardCombine",
             dependencies: ["RivuletKeyboard", "RivuletCombineBridge", combineWhereMissing]),
         .executableTarget(name: "KeyboardDemo", dependencies: ["Rivulet", "RivuletKeyboard"]),
+        // The operator reference's table: a section per operator and trait with demos run on a
+        // `TestScheduler`; shared by the generator and the leak check (RivuletTests).
+        .target(name: "OperatorCatalog", dependencies: ["Rivulet", "RivuletTest"]),
         // Writes docs/operators.md from real runs of every operator (`swift run operator-reference`).
-        .executableTarget(name: "OperatorReference", dependencies: ["Rivulet", "RivuletTest"]),
+        .executableTarget(name: "OperatorReference", dependencies: ["OperatorCatalog", "Rivulet", "RivuletTest"]),
         // Counts heap allocations; linked only into the benchmark executable.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "ClientCostCombine", dependencies: ["RivuletCombine"], path: "Benchmarks/ClientCost/Combine"),
         // What the test targets share: watchdogs, recorders, a UI thread, real-time helpers.
         .target(name: "TestSupport", dependencies: ["Rivulet", "RivuletTest"], path: "Tests/TestSupport"),
-        .testTarget(name: "RivuletTests", dependencies: ["Rivulet", "RivuletTest", "TestSupport"]),
+        .testTarget(name: "RivuletTests", dependencies: ["OperatorCatalog", "Rivulet", "RivuletTest", "TestSupport"]),
         .testTarget(
             name: "RivuletCombineTests",
             dependencies: ["Rivulet", "RivuletCombine", "RivuletCombineBridge", "RivuletTest", "TestSupport"]),

@@ -5,78 +5,9 @@
 // CI regenerates the file and fails if the committed one differs. The generator also fails when a
 // public operator in those folders has no section.
 import Foundation
+import OperatorCatalog
 import Rivulet
 import RivuletTest
-
-// MARK: Running an operator in virtual time
-
-/// One demo's scheduler and the sources it created, in order.
-final class Lab {
-    let scheduler: TestScheduler
-    private(set) var sources: [(label: String, cold: Bool, observable: TestableObservable<String>)] = []
-
-    init(simulateProcessingDelay: Bool) {
-        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulateProcessingDelay)
-    }
-
-    /// A hot source; frame 0 is virtual time 200, when `start` subscribes.
-    func hot(_ label: String, _ diagram: String) throws -> TestableObservable<String> {
-        let source = try scheduler.createHotObservable(diagram)
-        sources.append((label, false, source))
-        return source
-    }
-
-    /// A cold source; frame 0 is each subscription's moment.
-    func cold(_ label: String, _ diagram: String) throws -> TestableObservable<String> {
-        let source = try scheduler.createColdObservable(diagram)
-        sources.append((label, true, source))
-        return source
-    }
-
-    /// Subscribes at 200, disposes at `disposed`, and returns what the stream sent.
-    func start<Element>(
-        disposed: TestTime = TestScheduler.Defaults.disposed, _ create: @escaping () -> Observable<Element>
-    )
-        -> [Recorded<Event<String>>]
-    {
-        scheduler.start(disposed: disposed, create: create).events.map(describe)
-    }
-
-    /// Runs `subscribe` at 200 with a recording observer, disposes at 1000, and returns what the
-    /// observer received (for `bind(to:)`, which returns a `Disposable`).
-    func record(_ subscribe: @escaping (AnyObserver<String>) -> Disposable) -> [Recorded<Event<String>>] {
-        let observer = scheduler.createObserver(String.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { subscription = subscribe(observer.asObserver()) }
-        scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscription?.dispose() }
-        scheduler.start()
-        return observer.events
-    }
-}
-
-func describe<Element>(_ recorded: Recorded<Event<Element>>) -> Recorded<Event<String>> {
-    Recorded(time: recorded.time, value: recorded.value.map { String(describing: $0) })
-}
-
-/// A demo: what the section shows as code, and how to run it.
-struct Demo {
-    var code: String
-    var simulateProcessingDelay = true
-    var note: String?
-    var run: (Lab) throws -> [Recorded<Event<String>>]
-}
-
-/// One section of the reference.
-struct Section {
-    var title: String
-    /// Declarations shown and claimed: (file under Sources/Rivulet, start of the declaration
-    /// after `func `).
-    var declarations: [(file: String, prefix: String)]
-    var combine: String?
-    /// The section's first sentence, when it is not the first declaration's summary.
-    var summary: String? = nil
-    var demos: [Demo]
-}
 
 // MARK: Reading declarations from the sources
 
@@ -252,23 +183,6 @@ func render(_ demo: Demo) throws -> String {
 }
 
 // MARK: Main
-
-/// Runs `body` with standard output sent to /dev/null (the `debug` demo prints its log there).
-func silencingStandardOutput<T>(_ body: () throws -> T) rethrows -> T {
-    fflush(nil)
-    let saved = dup(STDOUT_FILENO)
-    let null = open("/dev/null", O_WRONLY)
-    if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
-    if null >= 0 { close(null) }
-    defer {
-        fflush(nil)
-        if saved >= 0 {
-            dup2(saved, STDOUT_FILENO)
-            close(saved)
-        }
-    }
-    return try body()
-}
 
 /// The package root: the directory above `Sources/OperatorReference` that this file was compiled
 /// from, or else the working directory if it holds the package.

@@ -74,14 +74,14 @@ func utilitySections() -> [Section] {
                 ) { lab in
                     let xs = try lab.hot("xs", "-a-b-c-d-|")
                     let published = xs.publish()
-                    lab.scheduler.scheduleAt(230) { _ = published.connect() }
+                    lab.scheduler.scheduleAt(230) { lab.keep(connection: published.connect()) }
                     return lab.start { published.asObservable() }
                 },
                 Demo(code: "let replayed = xs.replay(1); replayed.connect() at 200; replayed.subscribe(...) at 240") {
                     lab in
                     let xs = try lab.hot("xs", "-a-b-c-d-|")
                     let replayed = xs.replay(1)
-                    lab.scheduler.scheduleAt(200) { _ = replayed.connect() }
+                    lab.scheduler.scheduleAt(200) { lab.keep(connection: replayed.connect()) }
                     return lab.start {
                         replayed.asObservable().delaySubscription(.seconds(40), scheduler: lab.scheduler)
                     }

@@ -6,7 +6,8 @@
 import Rivulet
 import RivuletTest
 
-func makeSections() -> [Section] {
+/// Every section of the page, in the page's order.
+package func makeSections() -> [Section] {
     let operators =
         transformingSections() + filteringSections() + combiningSections() + errorHandlingSections()
         + schedulingSections() + utilitySections() + traitConversionSections()
