@@ -61,6 +61,11 @@ public struct AnyPublisher<Output, Failure: Swift.Error>: Publisher, EnginePubli
     public var description: String { "AnyPublisher" }
 }
 
+extension AnyPublisher: CustomPlaygroundDisplayConvertible {
+    /// `AnyPublisher`, as `description`.
+    public var playgroundDescription: Any { description }
+}
+
 extension Publisher {
     /// Wraps this publisher in an `AnyPublisher`, hiding its operator types.
     @inlinable

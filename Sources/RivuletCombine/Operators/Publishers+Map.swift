@@ -42,7 +42,7 @@ extension Publishers {
         /// passes everything else through: `subscriber` receives the upstream's own subscription,
         /// so its demand goes upstream unchanged (Combine's `Map`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: MapSubscriber(downstream: .erase(subscriber), transform: transform))
+            upstream.subscribe(MapSubscriber(downstream: .erase(subscriber), transform: transform))
         }
 
         /// Exact when the upstream is.
@@ -76,8 +76,7 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `TryMap` subscription: a throw cancels
         /// the upstream (once) and fails `subscriber` with the error; demand passes through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "TryMap", transform: transform))
+            upstream.subscribe(TryMapSubscription(downstream: .erase(subscriber), name: "TryMap", transform: transform))
         }
 
         /// Exact when the upstream is.
@@ -154,5 +153,33 @@ extension Publishers.Map {
     public func map<Result>(_ transform: @escaping (Output) -> Result) -> Publishers.Map<Upstream, Result> {
         let first = self.transform
         return Publishers.Map(upstream: upstream) { transform(first($0)) }
+    }
+
+    /// Fuses this map and a throwing one into one `Publishers.TryMap` over the original upstream
+    /// (as Combine does).
+    @inlinable
+    public func tryMap<Result>(_ transform: @escaping (Output) throws -> Result) -> Publishers.TryMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { try transform(first($0)) }
+    }
+}
+
+extension Publishers.TryMap {
+    /// Fuses this throwing map and `transform` into one `Publishers.TryMap` over the original
+    /// upstream (as Combine does).
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Output) -> Result) -> Publishers.TryMap<Upstream, Result> {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { transform(try first($0)) }
+    }
+
+    /// Fuses two throwing maps into one `Publishers.TryMap` over the original upstream (as
+    /// Combine does).
+    @inlinable
+    public func tryMap<Result>(_ transform: @escaping (Output) throws -> Result) -> Publishers.TryMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { try transform(try first($0)) }
     }
 }

@@ -9,10 +9,6 @@ extension Just {
     @inlinable
     public func map<T>(_ transform: (Output) -> T) -> Just<T> { Just<T>(transform(output)) }
 
-    /// This `Just`: one value has no duplicate.
-    @inlinable
-    public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
-
     /// This `Just`: it cannot fail.
     @inlinable
     public func replaceError(with output: Output) -> Just<Output> { self }
@@ -60,6 +56,36 @@ extension Just {
     /// An `Empty` that finishes: the value is ignored.
     @inlinable
     public func ignoreOutput() -> Empty<Output, Never> { Empty() }
+
+    /// A `Just` of the value: there is nothing to compare it with.
+    @inlinable
+    public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
+
+    /// A `Publishers.Sequence` of `elements`, then the value.
+    @inlinable
+    public func prepend(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
+        Publishers.Sequence<[Output], Never>(sequence: elements + [output])
+    }
+
+    /// A `Publishers.Sequence` of `elements`, then the value.
+    @inlinable
+    public func prepend<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
+    where Elements.Element == Output {
+        Publishers.Sequence<[Output], Never>(sequence: Array(elements) + [output])
+    }
+
+    /// A `Publishers.Sequence` of the value, then `elements`.
+    @inlinable
+    public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
+        Publishers.Sequence<[Output], Never>(sequence: [output] + elements)
+    }
+
+    /// A `Publishers.Sequence` of the value, then `elements`.
+    @inlinable
+    public func append<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
+    where Elements.Element == Output {
+        Publishers.Sequence<[Output], Never>(sequence: [output] + Array(elements))
+    }
 }
 
 extension Just where Output: Equatable {
@@ -142,6 +168,88 @@ extension Just where Output: Comparable {
                 Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
             }
             return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
+        }
+
+        /// A `Result.Publisher` of whether the value satisfies `predicate`, or of its throw (runs now).
+        @inlinable
+        public func tryAllSatisfy(_ predicate: (Output) throws -> Bool) -> Result<Bool, Swift.Error>.Publisher {
+            Result<Bool, Swift.Error> { try predicate(output) }.publisher
+        }
+
+        /// A `Result.Publisher` of whether the value satisfies `predicate`, or of its throw (runs now).
+        @inlinable
+        public func tryContains(where predicate: (Output) throws -> Bool) -> Result<Bool, Swift.Error>.Publisher {
+            Result<Bool, Swift.Error> { try predicate(output) }.publisher
+        }
+
+        /// An `Optional.Publisher` of the value unless it satisfies `predicate` (which runs now).
+        @inlinable
+        public func drop(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? nil : output)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func first(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func last(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if `index` is 0 (a negative index is misuse:
+        /// reported, and nothing is sent).
+        @inlinable
+        public func output(at index: Int) -> Optional<Output>.Publisher {
+            if index < 0 { Hooks.reportMisuse("output(at: \(index))", "index is negative; sending no value") }
+            return Optional<Output>.Publisher(index == 0 ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if `range` contains 0 (a range below 0 is
+        /// misuse: reported, and the range is read as given).
+        @inlinable
+        public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
+            let bounds = range.relative(to: 0..<Int.max)
+            if bounds.lowerBound < 0 {
+                Hooks.reportMisuse("output(in: \(bounds))", "the range starts below 0")
+            }
+            return Optional<Output>.Publisher(bounds.contains(0) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func prefix(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// A `Result.Publisher` of the value: there is nothing to compare it with (`predicate`
+        /// never runs).
+        @inlinable
+        public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
+            -> Result<Output, Swift.Error>.Publisher
+        {
+            Result<Output, Swift.Error>.Publisher(output)
+        }
+
+        /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw
+        /// (runs now).
+        @inlinable
+        public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+            -> Result<T, Swift.Error>.Publisher
+        {
+            Result<T, Swift.Error> { try nextPartialResult(initialResult, output) }.publisher
+        }
+
+        /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw
+        /// (runs now).
+        @inlinable
+        public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+            -> Result<T, Swift.Error>.Publisher
+        {
+            Result<T, Swift.Error> { try nextPartialResult(initialResult, output) }.publisher
         }
     }
 #endif
