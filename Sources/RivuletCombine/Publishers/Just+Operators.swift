@@ -63,28 +63,30 @@ extension Just {
 
     /// A `Publishers.Sequence` of `elements`, then the value.
     @inlinable
-    public func prepend(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
-        Publishers.Sequence<[Output], Never>(sequence: elements + [output])
-    }
+    public func prepend(_ elements: Output...) -> Publishers.Sequence<[Output], Never> { prepend(elements) }
 
     /// A `Publishers.Sequence` of `elements`, then the value.
     @inlinable
     public func prepend<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
     where Elements.Element == Output {
-        Publishers.Sequence<[Output], Never>(sequence: Array(elements) + [output])
+        var joined: [Output] = []
+        joined.reserveCapacity(elements.underestimatedCount + 1)
+        joined.append(contentsOf: elements)
+        joined.append(output)
+        return Publishers.Sequence<[Output], Never>(sequence: joined)
     }
 
     /// A `Publishers.Sequence` of the value, then `elements`.
     @inlinable
-    public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
-        Publishers.Sequence<[Output], Never>(sequence: [output] + elements)
-    }
+    public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> { append(elements) }
 
     /// A `Publishers.Sequence` of the value, then `elements`.
     @inlinable
     public func append<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
     where Elements.Element == Output {
-        Publishers.Sequence<[Output], Never>(sequence: [output] + Array(elements))
+        var joined = [output]
+        joined.append(contentsOf: elements)
+        return Publishers.Sequence<[Output], Never>(sequence: joined)
     }
 }
 
@@ -208,15 +210,11 @@ extension Just where Output: Comparable {
             return Optional<Output>.Publisher(index == 0 ? output : nil)
         }
 
-        /// An `Optional.Publisher` of the value if `range` contains 0 (a range below 0 is
-        /// misuse: reported, and the range is read as given).
+        /// An `Optional.Publisher` of the value if `range` starts at 0, as in Combine (also when
+        /// it is empty).
         @inlinable
         public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-            let bounds = range.relative(to: 0..<Int.max)
-            if bounds.lowerBound < 0 {
-                Hooks.reportMisuse("output(in: \(bounds))", "the range starts below 0")
-            }
-            return Optional<Output>.Publisher(bounds.contains(0) ? output : nil)
+            Optional<Output>.Publisher(range.relative(to: 0..<Int.max).lowerBound == 0 ? output : nil)
         }
 
         /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
@@ -225,13 +223,13 @@ extension Just where Output: Comparable {
             Optional<Output>.Publisher(predicate(output) ? output : nil)
         }
 
-        /// A `Result.Publisher` of the value: there is nothing to compare it with (`predicate`
-        /// never runs).
+        /// A `Result.Publisher` of the value, or of the throw of `predicate`, which is asked
+        /// once to compare the value with itself (as in Combine).
         @inlinable
         public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
             -> Result<Output, Swift.Error>.Publisher
         {
-            Result<Output, Swift.Error>.Publisher(output)
+            Result<Output, Swift.Error> { _ = try predicate(output, output); return output }.publisher
         }
 
         /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw

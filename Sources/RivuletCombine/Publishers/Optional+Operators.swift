@@ -25,7 +25,7 @@ import Rivulet
 
         /// An `Optional.Publisher` of 1 or 0.
         @inlinable
-        public func count() -> Optional<Int>.Publisher { Optional<Int>.Publisher(output == nil ? 0 : 1) }
+        public func count() -> Optional<Int>.Publisher { Optional<Int>.Publisher(output.map { _ in 1 }) }
 
         /// An `Optional.Publisher` of the output in an array (an empty array when there is none).
         @inlinable

@@ -96,13 +96,13 @@ import Rivulet
             self
         }
 
-        /// This publisher with an untyped failure: one value is its own smallest
-        /// (`areInIncreasingOrder` never runs).
+        /// The success, or the throw of `areInIncreasingOrder` (asked once to compare the success
+        /// with itself, as in Combine), or the failure, with an untyped failure.
         @inlinable
         public func tryMin(by areInIncreasingOrder: (Success, Success) throws -> Bool)
             -> Result<Success, Swift.Error>.Publisher
         {
-            Result<Success, Swift.Error>.Publisher(erasedResult)
+            Result<Success, Swift.Error>.Publisher(comparingWithItself(areInIncreasingOrder))
         }
 
         /// This publisher: one value is its own largest (`areInIncreasingOrder` never runs).
@@ -111,13 +111,13 @@ import Rivulet
             self
         }
 
-        /// This publisher with an untyped failure: one value is its own largest
-        /// (`areInIncreasingOrder` never runs).
+        /// The success, or the throw of `areInIncreasingOrder` (asked once to compare the success
+        /// with itself, as in Combine), or the failure, with an untyped failure.
         @inlinable
         public func tryMax(by areInIncreasingOrder: (Success, Success) throws -> Bool)
             -> Result<Success, Swift.Error>.Publisher
         {
-            Result<Success, Swift.Error>.Publisher(erasedResult)
+            Result<Success, Swift.Error>.Publisher(comparingWithItself(areInIncreasingOrder))
         }
 
         /// An `Empty` that finishes: the success, if any, is ignored. (A failure is lost, as in
@@ -125,13 +125,13 @@ import Rivulet
         @inlinable
         public func ignoreOutput() -> Empty<Success, Failure> { Empty() }
 
-        /// This publisher with an untyped failure: a single result has no duplicate (`predicate`
-        /// never runs).
+        /// The success, or the throw of `predicate` (asked once to compare the success with
+        /// itself, as in Combine), or the failure, with an untyped failure.
         @inlinable
         public func tryRemoveDuplicates(by predicate: (Success, Success) throws -> Bool)
             -> Result<Success, Swift.Error>.Publisher
         {
-            Result<Success, Swift.Error>.Publisher(erasedResult)
+            Result<Success, Swift.Error>.Publisher(comparingWithItself(predicate))
         }
 
         /// This publisher: retrying it would give the same result.
@@ -177,6 +177,18 @@ import Rivulet
                 erasedResult.flatMap { success in
                     Result<T, Swift.Error> { try nextPartialResult(initialResult, success) }
                 })
+        }
+
+        /// The result with an untyped failure, after asking `compare` to compare the success with
+        /// itself (its answer is not used; its throw becomes the failure).
+        @inlinable
+        func comparingWithItself(_ compare: (Success, Success) throws -> Bool) -> Result<Success, Swift.Error> {
+            erasedResult.flatMap { success in
+                Result<Success, Swift.Error> {
+                    _ = try compare(success, success)
+                    return success
+                }
+            }
         }
 
         /// The result with its failure erased to `Error`.

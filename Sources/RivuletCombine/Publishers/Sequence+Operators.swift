@@ -102,7 +102,9 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
     @inlinable
     public func prepend<Other: Swift.Sequence>(_ elements: Other) -> Publishers.Sequence<Elements, Failure>
     where Other.Element == Elements.Element {
-        var joined = Elements(elements)
+        var joined = Elements()
+        joined.reserveCapacity(sequence.count + elements.underestimatedCount)
+        joined.append(contentsOf: elements)
         joined.append(contentsOf: sequence)
         return Publishers.Sequence<Elements, Failure>(sequence: joined)
     }
@@ -110,7 +112,9 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
     /// A `Publishers.Sequence` of `publisher`'s elements, then these elements.
     @inlinable
     public func prepend(_ publisher: Publishers.Sequence<Elements, Failure>) -> Publishers.Sequence<Elements, Failure> {
-        prepend(publisher.sequence)
+        var joined = publisher.sequence
+        joined.append(contentsOf: sequence)
+        return Publishers.Sequence<Elements, Failure>(sequence: joined)
     }
 
     /// A `Publishers.Sequence` of these elements, then `elements`.
