@@ -57,7 +57,8 @@ final class CombineTypePreservingTests: RivuletTestCase {
             XCTAssertEqual(smallest.output, 4)
             let justified: Just<Int> = Optional<Int>.none.publisher.replaceEmpty(with: 8)
             XCTAssertEqual(justified.output, 8)
-            let contains: Result<Bool, TestFailure>.Publisher = Result<Int, TestFailure>.success(2).publisher.contains(2)
+            let contains: Result<Bool, TestFailure>.Publisher = Result<Int, TestFailure>.success(2).publisher.contains(
+                2)
             XCTAssertEqual(contains.result, .success(true))
             var comparisons = 0
             let tried: Result<Int, Error>.Publisher = Result<Int, TestFailure>.success(5).publisher.tryMax {

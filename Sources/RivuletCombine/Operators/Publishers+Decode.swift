@@ -75,7 +75,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decoder = self.decoder
             upstream.subscribe(
-                TryMapSubscription(downstream: .erase(subscriber), name: "Decode") { input in
+                TryMapSubscription(downstream: .erase(subscriber), name: "Decode", endsWithSubscription: true) {
+                    input in
                     try decoder.decode(Output.self, from: input)
                 })
         }
@@ -118,7 +119,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encoder = self.encoder
             upstream.subscribe(
-                TryMapSubscription(downstream: .erase(subscriber), name: "Encode") { value in
+                TryMapSubscription(downstream: .erase(subscriber), name: "Encode", endsWithSubscription: true) {
+                    value in
                     try encoder.encode(value)
                 })
         }

@@ -106,29 +106,42 @@ private final class MapSubscriber<Input, Output, Failure: Swift.Error>: Forwardi
 }
 
 /// The subscription of `tryMap` (and `decode`/`encode`, which are `tryMap`s under another name)
-/// on the demand path. As Combine's: a value is transformed and passed on whatever the state
-/// (also before the subscription and after the end, what a misbehaving upstream may send); a
-/// throw cancels the upstream (once) and sends the failure; a completion is forwarded once, while
-/// the subscription is live; demand passes through to the upstream.
+/// on the demand path. As Combine's `tryMap`: a value is transformed and passed on whatever the
+/// state (also before the subscription and after the end, what a misbehaving upstream may send);
+/// a throw cancels the upstream (once) and sends the failure; a completion is forwarded once,
+/// while the subscription is live; demand passes through to the upstream. As Combine's `encode`
+/// and `decode` (`endsWithSubscription`): a value that arrives when the subscription is not live
+/// (before it, after the end or a cancel) is ignored and asks for nothing more, and a throw
+/// ends the subscription only while it is live.
 final class TryMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
     OperatorSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
 {
     // @unchecked Sendable: as `OperatorSubscription`; `transform` and `name` are immutable.
     let transform: (Input) throws -> Output
     let name: String
+    /// Whether values are taken only while the subscription is live (`encode`, `decode`).
+    let endsWithSubscription: Bool
 
-    init(downstream: DemandSubscriber<Output, Swift.Error>, name: String, transform: @escaping (Input) throws -> Output)
-    {
+    init(
+        downstream: DemandSubscriber<Output, Swift.Error>, name: String, endsWithSubscription: Bool = false,
+        transform: @escaping (Input) throws -> Output
+    ) {
         self.transform = transform
         self.name = name
+        self.endsWithSubscription = endsWithSubscription
         super.init(downstream: downstream)
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
+        if endsWithSubscription && !isLive { return .none }
         let output: Output
         do {
             output = try transform(input)
         } catch {
+            if endsWithSubscription {
+                endEarly(.failure(error))
+                return .none
+            }
             lock.lock()
             let upstream = slot.cancel()
             lock.unlock()

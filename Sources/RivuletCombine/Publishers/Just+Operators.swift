@@ -229,7 +229,10 @@ extension Just where Output: Comparable {
         public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
             -> Result<Output, Swift.Error>.Publisher
         {
-            Result<Output, Swift.Error> { _ = try predicate(output, output); return output }.publisher
+            Result<Output, Swift.Error> {
+                _ = try predicate(output, output)
+                return output
+            }.publisher
         }
 
         /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw
