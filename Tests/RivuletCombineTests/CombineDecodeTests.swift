@@ -67,4 +67,23 @@ final class CombineDecodeTests: RivuletTestCase {
         subscriber.dropSubscriptions()
         upstream.reset()
     }
+
+    func testCombineEncodeAndCollectSubscriptionsShowCombinesChildren() throws {
+        let upstream = HandPublisher<Frame, Never>()
+        let encoded = RecordingSubscriber<Data, Error>(initial: nil)
+        upstream.encode(encoder: JSONEncoder()).subscribe(encoded)
+        let collected = RecordingSubscriber<[Frame], Never>(initial: nil)
+        upstream.collect().subscribe(collected)
+        upstream.sendSubscription()
+        let encodeChildren = Mirror(reflecting: try XCTUnwrap(encoded.subscription)).children.map(\.label)
+        XCTAssertEqual(encodeChildren, ["downstream", "finished", "upstreamSubscription"])
+        let collectMirror = Mirror(reflecting: try XCTUnwrap(collected.subscription))
+        XCTAssertEqual(collectMirror.children.map(\.label), ["count"])
+        XCTAssertEqual(collectMirror.children.first?.value as? Int, 0)
+        encoded.subscription?.cancel()
+        collected.subscription?.cancel()
+        encoded.dropSubscriptions()
+        collected.dropSubscriptions()
+        upstream.reset()
+    }
 }

@@ -58,6 +58,7 @@ extension Publishers {
             upstream.subscribe(
                 ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "Collect", initial: [], convertFailure: { $0 },
+                    mirrorChildren: { [("count", $0?.count ?? 0)] },
                     step: { result, value in
                         if result == nil { result = [value] } else { result?.append(value) }
                         return .proceed

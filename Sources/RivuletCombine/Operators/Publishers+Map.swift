@@ -157,6 +157,20 @@ final class TryMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
     }
 
     override var description: String { name }
+
+    /// Combine's children for `encode`/`decode` (`downstream`, `finished`,
+    /// `upstreamSubscription`); none for `tryMap`.
+    override var customMirror: Mirror {
+        guard endsWithSubscription else { return Mirror(self, children: []) }
+        lock.lock()
+        let (upstream, finished) = (slot.subscription, !slot.isAwaiting && !slot.isSubscribed)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                ("downstream", downstream.reflected), ("finished", finished), ("upstreamSubscription", upstream as Any),
+            ])
+    }
 }
 
 extension Publishers.Map {
