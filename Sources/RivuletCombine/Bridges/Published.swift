@@ -48,6 +48,19 @@ import Rivulet
             nonmutating set { storage.set(newValue) }
         }
 
+        /// The value of the property at `wrappedKeyPath` of `object`, kept in the wrapper at
+        /// `storageKeyPath` (how Swift reaches a `@Published` property of a class, as in
+        /// Combine); setting it publishes the new value first, as setting `wrappedValue` does.
+        @inlinable
+        public static subscript<EnclosingSelf: AnyObject>(
+            _enclosingInstance object: EnclosingSelf,
+            wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+            storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+        ) -> Value {
+            get { object[keyPath: storageKeyPath].storage.value }
+            set { object[keyPath: storageKeyPath].storage.set(newValue) }
+        }
+
         /// The publisher of this property (`$property`). Setting it (as `assign(to: &$property)`
         /// does) makes the property share the given publisher's storage.
         @inlinable

@@ -11,20 +11,17 @@ import Rivulet
 /// `sink` and `assign` on an erased chain of Rivulet publishers still run on the engine: the
 /// erased publisher keeps the chain's engine stream too, so erasing costs nothing per event.
 public struct AnyPublisher<Output, Failure: Swift.Error>: Publisher, EnginePublisher, CustomStringConvertible {
-    /// The engine stream of the erased publisher when it is engine-exact, else `nil`.
-    @usableFromInline let observable: Observable<Output>?
-    /// The erased publisher, which subscribers are handed to; `nil` for an engine stream wrapped
-    /// by this package (`asPublisher()`).
-    @usableFromInline let box: PublisherBox<Output, Failure>?
+    /// The erased publisher (and its engine stream when it is engine-exact): one reference, as
+    /// Combine's `AnyPublisher` is.
+    @usableFromInline let box: PublisherBox<Output, Failure>
 
     /// Wraps an engine observable whose errors are `Failure` values (the typed-failure invariant);
     /// for this package's modules (RivuletKeyboardCombine's never-failing streams) and
     /// `asPublisher()`. A subscriber that keeps demand gets a subscription that buffers
-    /// (`attachThroughEngine`).
+    /// (`DemandSubscription`).
     @inlinable
     package init(unchecked observable: Observable<Output>) {
-        self.observable = observable
-        box = nil
+        box = EngineStreamBox(observable)
     }
 
     /// Erases `publisher`.
@@ -34,31 +31,31 @@ public struct AnyPublisher<Output, Failure: Swift.Error>: Publisher, EnginePubli
         if let erased = publisher as? AnyPublisher<Output, Failure> {
             self = erased
         } else {
-            observable = publisher.exactEngineStream
-            box = ErasedPublisher(publisher)
+            box = ErasedPublisher(publisher, observable: publisher.exactEngineStream)
         }
     }
 
     /// Attaches `subscriber` to the erased publisher (its own `receive(subscriber:)`), or, for an
     /// engine stream wrapped by this package, through the engine stream (see `Publisher`).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        if let box {
-            box.receive(subscriber: subscriber)
-        } else {
-            attachThroughEngine(subscriber)
-        }
+        box.receive(subscriber: subscriber)
     }
 
     /// Exact when the erased publisher is (or when this wraps an engine stream).
     @inlinable
-    var isEngineExact: Bool { observable != nil }
+    var isEngineExact: Bool { box.observable != nil }
 
     /// The engine stream this publisher stands for.
     @inlinable
-    func engineStream() -> Observable<Output> { observable ?? ForeignPublisherBridge.observable(self) }
+    func engineStream() -> Observable<Output> { box.observable ?? ForeignPublisherBridge.observable(self) }
 
     /// `AnyPublisher`.
     public var description: String { "AnyPublisher" }
+}
+
+extension AnyPublisher: CustomPlaygroundDisplayConvertible {
+    /// `AnyPublisher`, as `description`.
+    public var playgroundDescription: Any { description }
 }
 
 extension Publisher {
@@ -70,12 +67,17 @@ extension Publisher {
 }
 
 /// An erased publisher, with its `receive(subscriber:)` kept generic (a class method overridden
-/// by `ErasedPublisher`).
+/// by `ErasedPublisher` and `EngineStreamBox`), and its engine stream when it is engine-exact.
 @usableFromInline
 class PublisherBox<Output, Failure: Swift.Error>: @unchecked Sendable {
-    // @unchecked Sendable: immutable (the subclass holds one `let`).
+    // @unchecked Sendable: immutable (the subclasses hold `let`s only).
+    /// The engine stream of the erased publisher when it is engine-exact, else `nil`.
+    @usableFromInline let observable: Observable<Output>?
+
     @usableFromInline
-    init() {}
+    init(observable: Observable<Output>?) {
+        self.observable = observable
+    }
 
     @usableFromInline
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
@@ -89,12 +91,30 @@ final class ErasedPublisher<Base: Publisher>: PublisherBox<Base.Output, Base.Fai
     @usableFromInline let base: Base
 
     @usableFromInline
-    init(_ base: Base) {
+    init(_ base: Base, observable: Observable<Base.Output>?) {
         self.base = base
+        super.init(observable: observable)
     }
 
     @usableFromInline
     override func receive<S: Subscriber>(subscriber: S) where S.Input == Base.Output, S.Failure == Base.Failure {
         base.receive(subscriber: subscriber)
+    }
+}
+
+/// `PublisherBox` for an engine stream wrapped by this package (`AnyPublisher(unchecked:)`):
+/// a subscriber gets a `DemandSubscription` over the stream.
+@usableFromInline
+final class EngineStreamBox<Output, Failure: Swift.Error>: PublisherBox<Output, Failure>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    @usableFromInline
+    init(_ observable: Observable<Output>) {
+        super.init(observable: observable)
+    }
+
+    @usableFromInline
+    override func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        guard let observable else { return }
+        DemandSubscription.attach(subscriber, to: observable)
     }
 }

@@ -53,9 +53,16 @@ extension Publisher {
     /// `request(_:)` and `cancel()` may be called from any thread, also from inside the
     /// subscriber's own methods. After `cancel()` no further call to the subscriber starts (one
     /// already running on another thread finishes).
+    ///
+    /// While an `_Introspection` observer is enabled, the subscription is observed (see
+    /// `_Introspection`); otherwise this costs one atomic load more than `receive(subscriber:)`.
     @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        receive(subscriber: subscriber)
+        if IntrospectionRegistry.isActive {
+            subscribeIntrospected(subscriber)
+        } else {
+            receive(subscriber: subscriber)
+        }
     }
 }
 

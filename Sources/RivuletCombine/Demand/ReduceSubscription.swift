@@ -54,6 +54,9 @@ final class ReduceSubscription<Input, UpstreamFailure: Swift.Error, Output, Fail
     let convertFailure: (UpstreamFailure) -> Failure
     /// Folds one value into the result.
     let step: (inout Output?, Input) -> ReduceStep<Failure>
+    /// The children of the mirror, from the result so far, where Combine shows other children
+    /// than `reduce`'s (`collect`: the count of the values kept); `nil` for `reduce`'s.
+    let mirrorChildren: ((Output?) -> [(String, Any)])?
     /// The result so far (taken out while `step` runs).
     @exclusivity(unchecked) var result: Output?
     @exclusivity(unchecked) var phase = Phase.reducing
@@ -65,9 +68,11 @@ final class ReduceSubscription<Input, UpstreamFailure: Swift.Error, Output, Fail
     init(
         downstream: DemandSubscriber<Output, Failure>, name: String, initial: Output?,
         convertFailure: @escaping (UpstreamFailure) -> Failure,
+        mirrorChildren: ((Output?) -> [(String, Any)])? = nil,
         step: @escaping (inout Output?, Input) -> ReduceStep<Failure>
     ) {
         self.name = name
+        self.mirrorChildren = mirrorChildren
         self.initial = initial
         self.convertFailure = convertFailure
         self.step = step
@@ -205,6 +210,9 @@ final class ReduceSubscription<Input, UpstreamFailure: Swift.Error, Output, Fail
         lock.lock()
         let (result, status) = (self.result, slot.combineStatus)
         lock.unlock()
+        if let mirrorChildren {
+            return Mirror(self, children: mirrorChildren(result).map { (label: $0.0 as String?, value: $0.1) })
+        }
         return Mirror(
             self,
             children: [

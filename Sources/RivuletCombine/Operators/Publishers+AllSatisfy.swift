@@ -50,8 +50,8 @@ extension Publishers {
         /// asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
                     downstream: .erase(subscriber), name: "AllSatisfy", initial: true, convertFailure: { $0 },
                     step: { result, value in
                         guard !predicate(value) else { return .proceed }
@@ -94,8 +94,8 @@ extension Publishers {
         /// as `allSatisfy`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
                     downstream: .erase(subscriber), name: "TryAllSatisfy", initial: true, convertFailure: { $0 },
                     step: { result, value in
                         do {

@@ -51,8 +51,8 @@ extension Publishers {
         /// finishes instead; `subscriber` receives the upstream's own subscription (Combine's
         /// `AssertNoFailure`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: AssertNoFailureSubscriber<Output, Upstream.Failure>(
+            upstream.subscribe(
+                AssertNoFailureSubscriber<Output, Upstream.Failure>(
                     downstream: .erase(subscriber), prefix: prefix, file: file, line: line))
         }
 

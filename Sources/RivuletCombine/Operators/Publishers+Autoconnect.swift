@@ -47,7 +47,7 @@ extension Publishers {
         /// upstream's, wrapped so that its cancel also counts down to the disconnect.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let connect = retain()
-            upstream.receive(subscriber: AutoconnectSubscriber(parent: self, downstream: .erase(subscriber)))
+            upstream.subscribe(AutoconnectSubscriber(parent: self, downstream: .erase(subscriber)))
             if let connect { store(upstream.connect(), generation: connect) }
         }
 

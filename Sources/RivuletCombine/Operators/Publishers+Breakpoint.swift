@@ -77,8 +77,8 @@ extension Publishers {
         /// each event, then passes it on; `subscriber` receives the upstream's own subscription
         /// (Combine's `Breakpoint`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: BreakpointSubscriber(
+            upstream.subscribe(
+                BreakpointSubscriber(
                     downstream: .erase(subscriber), receiveSubscription: receiveSubscription,
                     receiveOutput: receiveOutput, receiveCompletion: receiveCompletion))
         }

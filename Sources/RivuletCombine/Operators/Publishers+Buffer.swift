@@ -78,8 +78,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `Buffer` subscription (see
         /// `buffer(size:prefetch:whenFull:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: BufferSubscription(
+            upstream.subscribe(
+                BufferSubscription(
                     downstream: .erase(subscriber), size: size, prefetch: prefetch, whenFull: whenFull))
         }
 

@@ -41,12 +41,12 @@ extension Publishers {
         /// still wants when it is subscribed.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
-            upstream.receive(
-                subscriber: CatchSubscription<Output, Upstream.Failure, NewPublisher.Failure, Failure>(
+            upstream.subscribe(
+                CatchSubscription<Output, Upstream.Failure, NewPublisher.Failure, Failure>(
                     downstream: .erase(subscriber), name: "Catch", convertReplacementFailure: { $0 },
                     recover: { failure in
                         let replacement = handler(failure)
-                        return .success({ replacement.receive(subscriber: $0) })
+                        return .success({ replacement.subscribe($0) })
                     }))
         }
 
@@ -107,13 +107,13 @@ extension Publishers {
         /// a throw of `handler` fails `subscriber` with the thrown error.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
-            upstream.receive(
-                subscriber: CatchSubscription<Output, Upstream.Failure, NewPublisher.Failure, Failure>(
+            upstream.subscribe(
+                CatchSubscription<Output, Upstream.Failure, NewPublisher.Failure, Failure>(
                     downstream: .erase(subscriber), name: "TryCatch", convertReplacementFailure: { $0 },
                     recover: { failure in
                         do {
                             let replacement = try handler(failure)
-                            return .success({ replacement.receive(subscriber: $0) })
+                            return .success({ replacement.subscribe($0) })
                         } catch {
                             return .failure(error)
                         }

@@ -55,9 +55,10 @@ extension Publishers {
         /// upstream is asked for everything; the array is sent, with `.finished`, once the upstream
         /// has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "Collect", initial: [], convertFailure: { $0 },
+                    mirrorChildren: { [("count", $0?.count ?? 0)] },
                     step: { result, value in
                         if result == nil { result = [value] } else { result?.append(value) }
                         return .proceed
@@ -98,8 +99,7 @@ extension Publishers {
         /// request asks the upstream for `count` values per array, and each full array sent
         /// returns `count` times the demand `subscriber` returns for it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: CollectByCountSubscription(downstream: .erase(subscriber), count: Swift.max(1, count)))
+            upstream.subscribe(CollectByCountSubscription(downstream: .erase(subscriber), count: Swift.max(1, count)))
         }
 
         /// Exact when the upstream is.
@@ -292,8 +292,8 @@ extension Publishers {
             case .byTimeOrCount(let context, let interval, let limit):
                 (scheduler, span, count) = (context, interval, Swift.max(1, limit))
             }
-            upstream.receive(
-                subscriber: CollectByTimeSubscription(
+            upstream.subscribe(
+                CollectByTimeSubscription(
                     downstream: .erase(subscriber), scheduler: scheduler, span: span, count: count, options: options))
         }
 

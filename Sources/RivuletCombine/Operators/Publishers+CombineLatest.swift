@@ -87,8 +87,8 @@ extension Publishers {
             let latest = CombineLatestSubscription.attach(.erase(subscriber), sides: 2) {
                 ($0[0] as! A.Output, $0[1] as! B.Output)
             }
-            a.receive(subscriber: latest.side(0, A.Output.self))
-            b.receive(subscriber: latest.side(1, B.Output.self))
+            a.subscribe(latest.side(0, A.Output.self))
+            b.subscribe(latest.side(1, B.Output.self))
         }
 
         /// Never exact: the engine's `combineLatest` (RxSwift's) ends as soon as no combination can
@@ -132,9 +132,9 @@ extension Publishers {
             let latest = CombineLatestSubscription.attach(.erase(subscriber), sides: 3) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
             }
-            a.receive(subscriber: latest.side(0, A.Output.self))
-            b.receive(subscriber: latest.side(1, B.Output.self))
-            c.receive(subscriber: latest.side(2, C.Output.self))
+            a.subscribe(latest.side(0, A.Output.self))
+            b.subscribe(latest.side(1, B.Output.self))
+            c.subscribe(latest.side(2, C.Output.self))
         }
 
         /// Never exact: the engine's `combineLatest` (RxSwift's) ends as soon as no combination can
@@ -183,10 +183,10 @@ extension Publishers {
             let latest = CombineLatestSubscription.attach(.erase(subscriber), sides: 4) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
             }
-            a.receive(subscriber: latest.side(0, A.Output.self))
-            b.receive(subscriber: latest.side(1, B.Output.self))
-            c.receive(subscriber: latest.side(2, C.Output.self))
-            d.receive(subscriber: latest.side(3, D.Output.self))
+            a.subscribe(latest.side(0, A.Output.self))
+            b.subscribe(latest.side(1, B.Output.self))
+            c.subscribe(latest.side(2, C.Output.self))
+            d.subscribe(latest.side(3, D.Output.self))
         }
 
         /// Never exact: the engine's `combineLatest` (RxSwift's) ends as soon as no combination can

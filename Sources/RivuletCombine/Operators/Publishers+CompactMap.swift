@@ -44,7 +44,7 @@ extension Publishers {
         /// results and asks the upstream for one more for each `nil`; `subscriber` receives the
         /// upstream's own subscription (Combine's `CompactMap`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: CompactMapSubscriber(downstream: .erase(subscriber), transform: transform))
+            upstream.subscribe(CompactMapSubscriber(downstream: .erase(subscriber), transform: transform))
         }
 
         /// Exact when the upstream is.
@@ -79,8 +79,8 @@ extension Publishers {
         /// passes through, a `nil` result asks the upstream for one more, a throw cancels the
         /// upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TryCompactMapSubscription(
+            upstream.subscribe(
+                TryCompactMapSubscription(
                     downstream: .erase(subscriber), convertFailure: { $0 }, transform: transform))
         }
 
@@ -143,4 +143,36 @@ private final class TryCompactMapSubscription<Input, UpstreamFailure: Swift.Erro
     override var description: String { "TryCompactMap" }
 
     override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
+}
+
+extension Publishers.CompactMap {
+    /// Fuses two compact maps into one `Publishers.CompactMap` over the original upstream (as
+    /// Combine does): `transform` runs only on the values the first does not drop.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Output) -> Result?)
+        -> Publishers.CompactMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.CompactMap(upstream: upstream) { first($0).flatMap(transform) }
+    }
+
+    /// Fuses this compact map and a map into one `Publishers.CompactMap` over the original
+    /// upstream (as Combine does).
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Output) -> Result) -> Publishers.CompactMap<Upstream, Result> {
+        let first = self.transform
+        return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
+    }
+}
+
+extension Publishers.TryCompactMap {
+    /// Fuses this throwing compact map and `transform` into one `Publishers.TryCompactMap` over
+    /// the original upstream (as Combine does).
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Output) throws -> Result?)
+        -> Publishers.TryCompactMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.TryCompactMap(upstream: upstream) { try first($0).flatMap(transform) }
+    }
 }

@@ -88,8 +88,8 @@ extension Publishers {
         /// the upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "Comparison", initial: nil, convertFailure: { $0 },
                     step: { largest, value in
                         if let current = largest, !areInIncreasingOrder(current, value) { return .proceed }
@@ -135,8 +135,8 @@ extension Publishers {
         /// `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "TryComparison", initial: nil, convertFailure: { $0 },
                     step: { largest, value in
                         do {

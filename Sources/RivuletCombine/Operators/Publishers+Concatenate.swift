@@ -140,8 +140,8 @@ private final class ConcatenateSubscription<Output, Failure: Swift.Error>: Subsc
         _ downstream: DemandSubscriber<Output, Failure>, prefix: Prefix, suffix: Suffix
     )
     where Prefix.Output == Output, Prefix.Failure == Failure, Suffix.Output == Output, Suffix.Failure == Failure {
-        let subscription = ConcatenateSubscription(downstream: downstream) { suffix.receive(subscriber: $0) }
-        prefix.receive(subscriber: ConcatenatePrefixSubscriber(subscription))
+        let subscription = ConcatenateSubscription(downstream: downstream) { suffix.subscribe($0) }
+        prefix.subscribe(ConcatenatePrefixSubscriber(subscription))
     }
 
     func request(_ more: Subscribers.Demand) {

@@ -57,8 +57,8 @@ extension Publishers {
         /// with `.finished`, once it is known and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = self.output
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
                     downstream: .erase(subscriber), name: "Contains", initial: false, convertFailure: { $0 },
                     step: { result, value in
                         guard value == output else { return .proceed }
@@ -102,8 +102,8 @@ extension Publishers {
         /// as `contains(_:)`, matching with `predicate`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Bool, Failure>(
                     downstream: .erase(subscriber), name: "ContainsWhere", initial: false, convertFailure: { $0 },
                     step: { result, value in
                         guard predicate(value) else { return .proceed }
@@ -147,8 +147,8 @@ extension Publishers {
         /// `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Upstream.Failure, Bool, Failure>(
                     downstream: .erase(subscriber), name: "TryContainsWhere", initial: false, convertFailure: { $0 },
                     step: { result, value in
                         do {

@@ -36,8 +36,8 @@ extension Publishers {
         /// upstream is asked for everything; the count is sent, with `.finished`, once the upstream
         /// has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Int, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Int, Failure>(
                     downstream: .erase(subscriber), name: "Count", initial: 0, convertFailure: { $0 },
                     step: { count, _ in
                         count = (count ?? 0) + 1

@@ -55,8 +55,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `Debounce` subscription (see
         /// `debounce(for:scheduler:options:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: DebounceSubscription(
+            upstream.subscribe(
+                DebounceSubscription(
                     downstream: .erase(subscriber), dueTime: dueTime, scheduler: scheduler, options: options))
         }
 

@@ -74,8 +74,9 @@ extension Publishers {
         /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decoder = self.decoder
-            upstream.receive(
-                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "Decode") { input in
+            upstream.subscribe(
+                TryMapSubscription(downstream: .erase(subscriber), name: "Decode", endsWithSubscription: true) {
+                    input in
                     try decoder.decode(Output.self, from: input)
                 })
         }
@@ -117,8 +118,9 @@ extension Publishers {
         /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encoder = self.encoder
-            upstream.receive(
-                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "Encode") { value in
+            upstream.subscribe(
+                TryMapSubscription(downstream: .erase(subscriber), name: "Encode", endsWithSubscription: true) {
+                    value in
                     try encoder.encode(value)
                 })
         }

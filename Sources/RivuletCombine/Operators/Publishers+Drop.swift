@@ -78,7 +78,7 @@ private final class DropSubscription<Input, Failure: Swift.Error>:
     where Upstream.Output == Input, Upstream.Failure == Failure {
         let subscription = DropSubscription(downstream: downstream, count: count)
         downstream.receive(subscription: subscription)
-        upstream.receive(subscriber: subscription)
+        upstream.subscribe(subscription)
     }
 
     override func receive(subscription: Subscription) {

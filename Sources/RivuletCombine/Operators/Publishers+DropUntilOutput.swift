@@ -47,8 +47,8 @@ extension Publishers {
         /// `upstream` (see `UntilOutputSubscription`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = UntilOutputSubscription<Output, Failure>.start(.erase(subscriber), drops: true)
-            other.receive(subscriber: subscription.otherSide(Other.Output.self, Other.Failure.self))
-            upstream.receive(subscriber: subscription)
+            other.subscribe(subscription.otherSide(Other.Output.self, Other.Failure.self))
+            upstream.subscribe(subscription)
         }
 
         /// Never exact: the engine stream keeps dropping when `other` finishes without a value,

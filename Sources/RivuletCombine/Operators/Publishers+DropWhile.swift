@@ -45,8 +45,8 @@ extension Publishers {
         /// through, and each value dropped asks the upstream for one more.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: DropWhileSubscription(
+            upstream.subscribe(
+                DropWhileSubscription(
                     downstream: .erase(subscriber), name: "DropWhile", convertFailure: { $0 },
                     shouldDrop: { .success(predicate($0)) }))
         }
@@ -86,8 +86,8 @@ extension Publishers {
         /// upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: DropWhileSubscription(
+            upstream.subscribe(
+                DropWhileSubscription(
                     downstream: .erase(subscriber), name: "TryDropWhile", convertFailure: { $0 },
                     shouldDrop: { value in Result { try predicate(value) } }))
         }

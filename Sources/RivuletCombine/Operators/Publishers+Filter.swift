@@ -43,7 +43,7 @@ extension Publishers {
         /// satisfy `isIncluded` and asks the upstream for one more for each value it drops;
         /// `subscriber` receives the upstream's own subscription (Combine's `Filter`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: FilterSubscriber(downstream: .erase(subscriber), isIncluded: isIncluded))
+            upstream.subscribe(FilterSubscriber(downstream: .erase(subscriber), isIncluded: isIncluded))
         }
 
         /// Exact when the upstream is.
@@ -80,8 +80,8 @@ extension Publishers {
         /// through, a dropped value asks the upstream for one more, a throw cancels the upstream
         /// (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TryFilterSubscription(
+            upstream.subscribe(
+                TryFilterSubscription(
                     downstream: .erase(subscriber), convertFailure: { $0 }, isIncluded: isIncluded))
         }
 
@@ -140,4 +140,40 @@ private final class TryFilterSubscription<Input, UpstreamFailure: Swift.Error>:
     override var description: String { "TryFilter" }
 
     override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
+}
+
+extension Publishers.Filter {
+    /// Fuses two filters into one `Publishers.Filter` over the original upstream (as Combine
+    /// does): a value passes when both predicates hold, the second asked only when the first does.
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
+    }
+
+    /// Fuses this filter and a throwing one into one `Publishers.TryFilter` over the original
+    /// upstream (as Combine does).
+    @inlinable
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
+}
+
+extension Publishers.TryFilter {
+    /// Fuses this throwing filter and `isIncluded` into one `Publishers.TryFilter` over the
+    /// original upstream (as Combine does).
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
+
+    /// Fuses two throwing filters into one `Publishers.TryFilter` over the original upstream (as
+    /// Combine does).
+    @inlinable
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+        let first = self.isIncluded
+        return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+    }
 }

@@ -56,8 +56,8 @@ extension Publishers {
         /// upstream is asked for everything and cancelled at the first value, which is sent, with
         /// `.finished`, once `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "First", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         result = value
@@ -100,8 +100,8 @@ extension Publishers {
         /// value that satisfies `predicate`, which is sent once `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "TryFirst", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         guard predicate(value) else { return .proceed }
@@ -144,8 +144,8 @@ extension Publishers {
         /// as `first(where:)`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "TryFirstWhere", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         do {

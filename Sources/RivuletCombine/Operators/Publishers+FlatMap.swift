@@ -93,7 +93,7 @@ extension Publishers {
             let transform = self.transform
             FlatMapSubscription.attach(
                 .erase(subscriber), to: upstream, maxPublishers: maxPublishers,
-                subscribeInner: { value, inner in transform(value).receive(subscriber: inner) })
+                subscribeInner: { value, inner in transform(value).subscribe(inner) })
         }
 
         /// Exact when the upstream is and `maxPublishers` is unlimited (a limit asks the upstream
@@ -168,7 +168,7 @@ private final class FlatMapSubscription<Input, Output, Failure: Swift.Error>:
         let subscription = FlatMapSubscription(
             downstream: downstream, maxPublishers: maxPublishers, subscribeInner: subscribeInner)
         downstream.receive(subscription: subscription)
-        upstream.receive(subscriber: subscription)
+        upstream.subscribe(subscription)
     }
 
     // MARK: The upstream

@@ -67,8 +67,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `HandleEvents` subscription that runs the
         /// closures on each event and passes it on (see `handleEvents`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: HandleEventsSubscription(
+            upstream.subscribe(
+                HandleEventsSubscription(
                     downstream: .erase(subscriber),
                     closures: HandleEventsClosures(
                         receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,

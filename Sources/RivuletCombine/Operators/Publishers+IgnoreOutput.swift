@@ -34,8 +34,7 @@ extension Publishers {
         /// `subscriber` receives the upstream's own subscription, then the upstream is asked for
         /// everything (Combine's `IgnoreOutput`); the completion passes on.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: IgnoreOutputSubscriber<Upstream.Output, Failure>(downstream: .erase(subscriber)))
+            upstream.subscribe(IgnoreOutputSubscriber<Upstream.Output, Failure>(downstream: .erase(subscriber)))
         }
 
         /// Exact when the upstream is.

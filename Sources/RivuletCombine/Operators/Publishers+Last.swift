@@ -55,8 +55,8 @@ extension Publishers {
         /// upstream is asked for everything; the last value is sent, with `.finished`, once the
         /// upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "Last", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         result = value
@@ -98,8 +98,8 @@ extension Publishers {
         /// `last()`, counting only the values that satisfy `predicate`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "LastWhere", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         if predicate(value) { result = value }
@@ -141,8 +141,8 @@ extension Publishers {
         /// as `last(where:)`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Output, Upstream.Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "TryLastWhere", initial: nil, convertFailure: { $0 },
                     step: { result, value in
                         do {

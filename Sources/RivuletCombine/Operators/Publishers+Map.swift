@@ -42,7 +42,7 @@ extension Publishers {
         /// passes everything else through: `subscriber` receives the upstream's own subscription,
         /// so its demand goes upstream unchanged (Combine's `Map`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: MapSubscriber(downstream: .erase(subscriber), transform: transform))
+            upstream.subscribe(MapSubscriber(downstream: .erase(subscriber), transform: transform))
         }
 
         /// Exact when the upstream is.
@@ -76,8 +76,7 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `TryMap` subscription: a throw cancels
         /// the upstream (once) and fails `subscriber` with the error; demand passes through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TryMapSubscription(downstream: .erase(subscriber), name: "TryMap", transform: transform))
+            upstream.subscribe(TryMapSubscription(downstream: .erase(subscriber), name: "TryMap", transform: transform))
         }
 
         /// Exact when the upstream is.
@@ -107,29 +106,42 @@ private final class MapSubscriber<Input, Output, Failure: Swift.Error>: Forwardi
 }
 
 /// The subscription of `tryMap` (and `decode`/`encode`, which are `tryMap`s under another name)
-/// on the demand path. As Combine's: a value is transformed and passed on whatever the state
-/// (also before the subscription and after the end, what a misbehaving upstream may send); a
-/// throw cancels the upstream (once) and sends the failure; a completion is forwarded once, while
-/// the subscription is live; demand passes through to the upstream.
+/// on the demand path. As Combine's `tryMap`: a value is transformed and passed on whatever the
+/// state (also before the subscription and after the end, what a misbehaving upstream may send);
+/// a throw cancels the upstream (once) and sends the failure; a completion is forwarded once,
+/// while the subscription is live; demand passes through to the upstream. As Combine's `encode`
+/// and `decode` (`endsWithSubscription`): a value that arrives when the subscription is not live
+/// (before it, after the end or a cancel) is ignored and asks for nothing more, and a throw
+/// ends the subscription only while it is live.
 final class TryMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
     OperatorSubscription<Input, UpstreamFailure, Output, Swift.Error>, @unchecked Sendable
 {
     // @unchecked Sendable: as `OperatorSubscription`; `transform` and `name` are immutable.
     let transform: (Input) throws -> Output
     let name: String
+    /// Whether values are taken only while the subscription is live (`encode`, `decode`).
+    let endsWithSubscription: Bool
 
-    init(downstream: DemandSubscriber<Output, Swift.Error>, name: String, transform: @escaping (Input) throws -> Output)
-    {
+    init(
+        downstream: DemandSubscriber<Output, Swift.Error>, name: String, endsWithSubscription: Bool = false,
+        transform: @escaping (Input) throws -> Output
+    ) {
         self.transform = transform
         self.name = name
+        self.endsWithSubscription = endsWithSubscription
         super.init(downstream: downstream)
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
+        if endsWithSubscription && !isLive { return .none }
         let output: Output
         do {
             output = try transform(input)
         } catch {
+            if endsWithSubscription {
+                endEarly(.failure(error))
+                return .none
+            }
             lock.lock()
             let upstream = slot.cancel()
             lock.unlock()
@@ -145,6 +157,20 @@ final class TryMapSubscription<Input, UpstreamFailure: Swift.Error, Output>:
     }
 
     override var description: String { name }
+
+    /// Combine's children for `encode`/`decode` (`downstream`, `finished`,
+    /// `upstreamSubscription`); none for `tryMap`.
+    override var customMirror: Mirror {
+        guard endsWithSubscription else { return Mirror(self, children: []) }
+        lock.lock()
+        let (upstream, finished) = (slot.subscription, !slot.isAwaiting && !slot.isSubscribed)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [
+                ("downstream", downstream.reflected), ("finished", finished), ("upstreamSubscription", upstream as Any),
+            ])
+    }
 }
 
 extension Publishers.Map {
@@ -154,5 +180,33 @@ extension Publishers.Map {
     public func map<Result>(_ transform: @escaping (Output) -> Result) -> Publishers.Map<Upstream, Result> {
         let first = self.transform
         return Publishers.Map(upstream: upstream) { transform(first($0)) }
+    }
+
+    /// Fuses this map and a throwing one into one `Publishers.TryMap` over the original upstream
+    /// (as Combine does).
+    @inlinable
+    public func tryMap<Result>(_ transform: @escaping (Output) throws -> Result) -> Publishers.TryMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { try transform(first($0)) }
+    }
+}
+
+extension Publishers.TryMap {
+    /// Fuses this throwing map and `transform` into one `Publishers.TryMap` over the original
+    /// upstream (as Combine does).
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Output) -> Result) -> Publishers.TryMap<Upstream, Result> {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { transform(try first($0)) }
+    }
+
+    /// Fuses two throwing maps into one `Publishers.TryMap` over the original upstream (as
+    /// Combine does).
+    @inlinable
+    public func tryMap<Result>(_ transform: @escaping (Output) throws -> Result) -> Publishers.TryMap<Upstream, Result>
+    {
+        let first = self.transform
+        return Publishers.TryMap(upstream: upstream) { try transform(try first($0)) }
     }
 }

@@ -39,7 +39,7 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a subscriber that transforms the failure;
         /// `subscriber` receives the upstream's own subscription (Combine's `MapError`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: MapErrorSubscriber(downstream: .erase(subscriber), transform: transform))
+            upstream.subscribe(MapErrorSubscriber(downstream: .erase(subscriber), transform: transform))
         }
 
         /// Exact when the upstream is.

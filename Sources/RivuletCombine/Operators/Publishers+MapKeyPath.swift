@@ -51,8 +51,8 @@ extension Publishers {
         /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKey`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
-            upstream.receive(
-                subscriber: KeyPathSubscriber(
+            upstream.subscribe(
+                KeyPathSubscriber(
                     downstream: .erase(subscriber), name: "ValueForKey", keyPaths: [("keyPath", keyPath)],
                     read: { $0[keyPath: keyPath] }))
         }
@@ -97,8 +97,8 @@ extension Publishers {
         /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKeys`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
-            upstream.receive(
-                subscriber: KeyPathSubscriber(
+            upstream.subscribe(
+                KeyPathSubscriber(
                     downstream: .erase(subscriber), name: "ValueForKeys",
                     keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1)],
                     read: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }))
@@ -149,8 +149,8 @@ extension Publishers {
         /// `subscriber` receives the upstream's own subscription (Combine's `ValueForKeys`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
-            upstream.receive(
-                subscriber: KeyPathSubscriber(
+            upstream.subscribe(
+                KeyPathSubscriber(
                     downstream: .erase(subscriber), name: "ValueForKeys",
                     keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1), ("keyPath2", keyPath2)],
                     read: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }))

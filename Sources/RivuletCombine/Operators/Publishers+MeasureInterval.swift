@@ -41,8 +41,7 @@ extension Publishers {
 
         /// Attaches `subscriber` to `upstream` through a `MeasureInterval` subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: MeasureIntervalSubscription(downstream: .erase(subscriber), scheduler: scheduler))
+            upstream.subscribe(MeasureIntervalSubscription(downstream: .erase(subscriber), scheduler: scheduler))
         }
 
         /// Exact when the upstream is: the engine stream starts the clock at the subscription too,

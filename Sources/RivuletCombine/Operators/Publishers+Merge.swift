@@ -62,8 +62,8 @@ extension Publishers {
         /// `MergeSubscription` for Combine's demand rules).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 2)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
         }
 
         /// Exact when every upstream is.
@@ -103,9 +103,9 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 3)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
         }
 
         /// Exact when every upstream is.
@@ -151,10 +151,10 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 4)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
-            d.receive(subscriber: merge.side(3))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
+            d.subscribe(merge.side(3))
         }
 
         /// Exact when every upstream is.
@@ -208,7 +208,7 @@ extension Publishers {
         /// none, the merge finishes at the subscriber's first request).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: publishers.count)
-            for (index, publisher) in publishers.enumerated() { publisher.receive(subscriber: merge.side(index)) }
+            for (index, publisher) in publishers.enumerated() { publisher.subscribe(merge.side(index)) }
         }
 
         /// Exact when every upstream is.

@@ -94,11 +94,11 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 5)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
-            d.receive(subscriber: merge.side(3))
-            e.receive(subscriber: merge.side(4))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
+            d.subscribe(merge.side(3))
+            e.subscribe(merge.side(4))
         }
 
         /// Exact when every upstream is.
@@ -155,12 +155,12 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 6)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
-            d.receive(subscriber: merge.side(3))
-            e.receive(subscriber: merge.side(4))
-            f.receive(subscriber: merge.side(5))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
+            d.subscribe(merge.side(3))
+            e.subscribe(merge.side(4))
+            f.subscribe(merge.side(5))
         }
 
         /// Exact when every upstream is.
@@ -225,13 +225,13 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 7)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
-            d.receive(subscriber: merge.side(3))
-            e.receive(subscriber: merge.side(4))
-            f.receive(subscriber: merge.side(5))
-            g.receive(subscriber: merge.side(6))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
+            d.subscribe(merge.side(3))
+            e.subscribe(merge.side(4))
+            f.subscribe(merge.side(5))
+            g.subscribe(merge.side(6))
         }
 
         /// Exact when every upstream is.
@@ -300,14 +300,14 @@ extension Publishers {
         /// Hands `subscriber` a `Merge` subscription, then subscribes the upstreams in order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merge = MergeSubscription.attach(.erase(subscriber), sides: 8)
-            a.receive(subscriber: merge.side(0))
-            b.receive(subscriber: merge.side(1))
-            c.receive(subscriber: merge.side(2))
-            d.receive(subscriber: merge.side(3))
-            e.receive(subscriber: merge.side(4))
-            f.receive(subscriber: merge.side(5))
-            g.receive(subscriber: merge.side(6))
-            h.receive(subscriber: merge.side(7))
+            a.subscribe(merge.side(0))
+            b.subscribe(merge.side(1))
+            c.subscribe(merge.side(2))
+            d.subscribe(merge.side(3))
+            e.subscribe(merge.side(4))
+            f.subscribe(merge.side(5))
+            g.subscribe(merge.side(6))
+            h.subscribe(merge.side(7))
         }
 
         /// Exact when every upstream is.

@@ -98,7 +98,7 @@ extension Publishers {
         /// Subscribes `subscriber` to the subject through a `Multicast` subscription of its own
         /// (see `MulticastSubscription`): its demand goes to the subject's subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            lazySubject.receive(subscriber: MulticastSubscription(downstream: .erase(subscriber)))
+            lazySubject.subscribe(MulticastSubscription(downstream: .erase(subscriber)))
         }
 
         /// Exact when the subject is (Rivulet's subjects are).
@@ -139,7 +139,7 @@ extension Publishers {
         @usableFromInline
         func connectOnTheDemandPath(_ subject: SubjectType) -> any Cancellable {
             let subscriber = SubjectSubscriber(subject)
-            upstream.receive(subscriber: subscriber)
+            upstream.subscribe(subscriber)
             return _SubscriptionConnection(subscription: subscriber)
         }
     }
@@ -162,7 +162,7 @@ extension Publishers {
 
         /// Subscribes `subscriber` to the shared subject (see `Publishers.Multicast`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            inner.receive(subscriber: subscriber)
+            inner.subscribe(subscriber)
         }
 
         /// Exact: the shared subject is Rivulet's.

@@ -78,7 +78,7 @@ extension Publishers {
         /// value of `range` is sent, then the upstream is cancelled (once) and `subscriber`
         /// finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: OutputSubscription(downstream: .erase(subscriber), range: range))
+            upstream.subscribe(OutputSubscription(downstream: .erase(subscriber), range: range))
         }
 
         /// Exact when the upstream is and `range` is not empty (an empty range ends at the first

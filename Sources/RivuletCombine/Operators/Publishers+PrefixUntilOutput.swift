@@ -45,8 +45,8 @@ extension Publishers {
         /// subscription when the upstream's arrives (see `UntilOutputSubscription`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = UntilOutputSubscription<Output, Failure>.start(.erase(subscriber), drops: false)
-            other.receive(subscriber: subscription.otherSide(Other.Output.self, Other.Failure.self))
-            upstream.receive(subscriber: subscription)
+            other.subscribe(subscription.otherSide(Other.Output.self, Other.Failure.self))
+            upstream.subscribe(subscription)
         }
 
         /// Exact when both publishers are (the engine's `take(until:)` ignores the other's

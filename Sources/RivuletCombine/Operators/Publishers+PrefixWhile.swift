@@ -46,8 +46,8 @@ extension Publishers {
         /// finishes `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: PrefixWhileSubscription(
+            upstream.subscribe(
+                PrefixWhileSubscription(
                     downstream: .erase(subscriber), name: "PrefixWhile", convertFailure: { $0 },
                     shouldPass: { .success(predicate($0)) }))
         }
@@ -87,8 +87,8 @@ extension Publishers {
         /// finishes `subscriber`, a throw cancels it and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: PrefixWhileSubscription(
+            upstream.subscribe(
+                PrefixWhileSubscription(
                     downstream: .erase(subscriber), name: "TryPrefixWhile", convertFailure: { $0 },
                     shouldPass: { value in Result { try predicate(value) } }))
         }

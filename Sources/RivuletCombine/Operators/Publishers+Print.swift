@@ -50,8 +50,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `Print` subscription that prints each
         /// event and passes it on (see `print(_:to:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: PrintSubscription(
+            upstream.subscribe(
+                PrintSubscription(
                     downstream: .erase(subscriber), printer: Printer(prefix: prefix, stream: stream)))
         }
 

@@ -55,8 +55,8 @@ extension Publishers {
         /// upstream has finished and `subscriber` has asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "Reduce", initial: initial, convertFailure: { $0 },
                     step: { result, value in
                         if let partial = result { result = nextPartialResult(partial, value) }
@@ -101,8 +101,8 @@ extension Publishers {
         /// `reduce`, and a throw cancels the upstream and fails `subscriber` at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let nextPartialResult = self.nextPartialResult
-            upstream.receive(
-                subscriber: ReduceSubscription<Upstream.Output, Upstream.Failure, Output, Failure>(
+            upstream.subscribe(
+                ReduceSubscription<Upstream.Output, Upstream.Failure, Output, Failure>(
                     downstream: .erase(subscriber), name: "TryReduce", initial: initial, convertFailure: { $0 },
                     step: { result, value in
                         guard let partial = result else { return .proceed }

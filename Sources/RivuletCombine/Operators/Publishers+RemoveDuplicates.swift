@@ -48,8 +48,8 @@ extension Publishers {
         /// passes through, and a dropped duplicate asks the upstream for one more.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: RemoveDuplicatesSubscription(
+            upstream.subscribe(
+                RemoveDuplicatesSubscription(
                     downstream: .erase(subscriber), name: "RemoveDuplicates", convertFailure: { $0 },
                     isDuplicate: { .success(predicate($0, $1)) }))
         }
@@ -102,8 +102,8 @@ extension Publishers {
         /// cancels the upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.receive(
-                subscriber: RemoveDuplicatesSubscription(
+            upstream.subscribe(
+                RemoveDuplicatesSubscription(
                     downstream: .erase(subscriber), name: "TryRemoveDuplicates", convertFailure: { $0 },
                     isDuplicate: { last, value in Result { try predicate(last, value) } }))
         }

@@ -42,7 +42,7 @@ extension Publishers {
         /// an empty upstream's `.finished` becomes `output` and `.finished` once `subscriber` has
         /// asked for something.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: ReplaceEmptySubscription(downstream: .erase(subscriber), output: output))
+            upstream.subscribe(ReplaceEmptySubscription(downstream: .erase(subscriber), output: output))
         }
 
         /// Exact when the upstream is.

@@ -80,7 +80,7 @@ private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error
     where Upstream.Output == Input, Upstream.Failure == UpstreamFailure {
         let subscription = ReplaceErrorSubscription(downstream: downstream, output: output)
         downstream.receive(subscription: subscription)
-        upstream.receive(subscriber: subscription)
+        upstream.subscribe(subscription)
     }
 
     override func receive(subscription: Subscription) {

@@ -113,7 +113,7 @@ private final class RetrySubscription<Output, Failure: Swift.Error>: DemandSubsc
     static func attach<Upstream: Publisher>(
         _ downstream: DemandSubscriber<Output, Failure>, to upstream: Upstream, retries: Int?
     ) where Upstream.Output == Output, Upstream.Failure == Failure {
-        RetrySubscription(downstream: downstream, retries: retries) { upstream.receive(subscriber: $0) }.subscribe()
+        RetrySubscription(downstream: downstream, retries: retries) { upstream.subscribe($0) }.subscribe()
     }
 
     /// Subscribes the upstream, and again for each failure that arrives meanwhile.

@@ -42,8 +42,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a subscriber that sends each running result;
         /// `subscriber` receives the upstream's own subscription (Combine's `Scan`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ScanSubscriber(
+            upstream.subscribe(
+                ScanSubscriber(
                     downstream: .erase(subscriber), initialResult: initialResult, nextPartialResult: nextPartialResult))
         }
 
@@ -102,8 +102,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `TryScan` subscription: demand passes
         /// through, a throw cancels the upstream (once) and fails `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TryScanSubscription(
+            upstream.subscribe(
+                TryScanSubscription(
                     downstream: .erase(subscriber), initialResult: initialResult, nextPartialResult: nextPartialResult))
         }
 

@@ -29,7 +29,7 @@ extension Publishers {
         /// failure; `subscriber` receives the upstream's own subscription (Combine's
         /// `SetFailureType`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: SetFailureTypeSubscriber<Output, Failure>(downstream: .erase(subscriber)))
+            upstream.subscribe(SetFailureTypeSubscriber<Output, Failure>(downstream: .erase(subscriber)))
         }
 
         /// Exact when the upstream is.

@@ -40,7 +40,7 @@ extension Publishers {
         /// Subscribes `subscriber` through the shared autoconnected multicast (its subscription
         /// is the subject's `"PassthroughSubject"` one, wrapped by `Autoconnect`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            inner.receive(subscriber: subscriber)
+            inner.subscribe(subscriber)
         }
 
         /// Exact: the shared subject is Rivulet's, and the engine path shares the same connection.

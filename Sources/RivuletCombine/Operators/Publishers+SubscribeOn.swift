@@ -47,7 +47,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = SubscribeOnSubscription(downstream: .erase(subscriber), scheduler: scheduler, options: options)
             let upstream = self.upstream
-            scheduler.schedule(options: options) { upstream.receive(subscriber: inner) }
+            scheduler.schedule(options: options) { upstream.subscribe(inner) }
         }
 
         /// Never exact: Combine passes each request through the scheduler, so a subject drops

@@ -68,7 +68,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             SwitchToLatestSubscription.attach(
                 .erase(subscriber), to: upstream,
-                subscribeInner: { inner, subscriber in inner.receive(subscriber: subscriber) })
+                subscribeInner: { inner, subscriber in inner.subscribe(subscriber) })
         }
 
         /// Exact when the upstream is.
@@ -138,7 +138,7 @@ private final class SwitchToLatestSubscription<Inner, Output, Failure: Swift.Err
     ) where Upstream.Output == Inner, Upstream.Failure == Failure {
         let subscription = SwitchToLatestSubscription(downstream: downstream, subscribeInner: subscribeInner)
         downstream.receive(subscription: subscription)
-        upstream.receive(subscriber: subscription)
+        upstream.subscribe(subscription)
     }
 
     // MARK: The upstream

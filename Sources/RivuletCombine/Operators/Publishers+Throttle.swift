@@ -56,8 +56,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `Throttle` subscription (see
         /// `throttle(for:scheduler:latest:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: ThrottleSubscription(
+            upstream.subscribe(
+                ThrottleSubscription(
                     downstream: .erase(subscriber), interval: interval, scheduler: scheduler, latest: latest))
         }
 

@@ -65,8 +65,8 @@ extension Publishers {
         /// Attaches `subscriber` to `upstream` through a `Timeout` subscription (see
         /// `timeout(_:scheduler:options:customError:)`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(
-                subscriber: TimeoutSubscription(
+            upstream.subscribe(
+                TimeoutSubscription(
                     downstream: .erase(subscriber), interval: interval, scheduler: scheduler, options: options,
                     customError: customError))
         }

@@ -100,8 +100,8 @@ extension Publishers {
         /// `ZipSubscription` for Combine's demand and completion rules).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let zip = ZipSubscription.attach(.erase(subscriber), sides: 2) { ($0[0] as! A.Output, $0[1] as! B.Output) }
-            a.receive(subscriber: zip.side(0, A.Output.self))
-            b.receive(subscriber: zip.side(1, B.Output.self))
+            a.subscribe(zip.side(0, A.Output.self))
+            b.subscribe(zip.side(1, B.Output.self))
         }
 
         /// Exact when every upstream is: the engine's zip ends as Combine's does.
@@ -144,9 +144,9 @@ extension Publishers {
             let zip = ZipSubscription.attach(.erase(subscriber), sides: 3) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
             }
-            a.receive(subscriber: zip.side(0, A.Output.self))
-            b.receive(subscriber: zip.side(1, B.Output.self))
-            c.receive(subscriber: zip.side(2, C.Output.self))
+            a.subscribe(zip.side(0, A.Output.self))
+            b.subscribe(zip.side(1, B.Output.self))
+            c.subscribe(zip.side(2, C.Output.self))
         }
 
         /// Exact when every upstream is: the engine's zip ends as Combine's does.
@@ -194,10 +194,10 @@ extension Publishers {
             let zip = ZipSubscription.attach(.erase(subscriber), sides: 4) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
             }
-            a.receive(subscriber: zip.side(0, A.Output.self))
-            b.receive(subscriber: zip.side(1, B.Output.self))
-            c.receive(subscriber: zip.side(2, C.Output.self))
-            d.receive(subscriber: zip.side(3, D.Output.self))
+            a.subscribe(zip.side(0, A.Output.self))
+            b.subscribe(zip.side(1, B.Output.self))
+            c.subscribe(zip.side(2, C.Output.self))
+            d.subscribe(zip.side(3, D.Output.self))
         }
 
         /// Exact when every upstream is: the engine's zip ends as Combine's does.

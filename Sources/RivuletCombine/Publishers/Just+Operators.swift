@@ -9,10 +9,6 @@ extension Just {
     @inlinable
     public func map<T>(_ transform: (Output) -> T) -> Just<T> { Just<T>(transform(output)) }
 
-    /// This `Just`: one value has no duplicate.
-    @inlinable
-    public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
-
     /// This `Just`: it cannot fail.
     @inlinable
     public func replaceError(with output: Output) -> Just<Output> { self }
@@ -60,6 +56,38 @@ extension Just {
     /// An `Empty` that finishes: the value is ignored.
     @inlinable
     public func ignoreOutput() -> Empty<Output, Never> { Empty() }
+
+    /// A `Just` of the value: there is nothing to compare it with.
+    @inlinable
+    public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
+
+    /// A `Publishers.Sequence` of `elements`, then the value.
+    @inlinable
+    public func prepend(_ elements: Output...) -> Publishers.Sequence<[Output], Never> { prepend(elements) }
+
+    /// A `Publishers.Sequence` of `elements`, then the value.
+    @inlinable
+    public func prepend<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
+    where Elements.Element == Output {
+        var joined: [Output] = []
+        joined.reserveCapacity(elements.underestimatedCount + 1)
+        joined.append(contentsOf: elements)
+        joined.append(output)
+        return Publishers.Sequence<[Output], Never>(sequence: joined)
+    }
+
+    /// A `Publishers.Sequence` of the value, then `elements`.
+    @inlinable
+    public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> { append(elements) }
+
+    /// A `Publishers.Sequence` of the value, then `elements`.
+    @inlinable
+    public func append<Elements: Swift.Sequence>(_ elements: Elements) -> Publishers.Sequence<[Output], Never>
+    where Elements.Element == Output {
+        var joined = [output]
+        joined.append(contentsOf: elements)
+        return Publishers.Sequence<[Output], Never>(sequence: joined)
+    }
 }
 
 extension Just where Output: Equatable {
@@ -142,6 +170,87 @@ extension Just where Output: Comparable {
                 Hooks.reportMisuse("prefix(\(maxLength))", "maxLength is negative; finishing at once, as prefix(0)")
             }
             return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
+        }
+
+        /// A `Result.Publisher` of whether the value satisfies `predicate`, or of its throw (runs now).
+        @inlinable
+        public func tryAllSatisfy(_ predicate: (Output) throws -> Bool) -> Result<Bool, Swift.Error>.Publisher {
+            Result<Bool, Swift.Error> { try predicate(output) }.publisher
+        }
+
+        /// A `Result.Publisher` of whether the value satisfies `predicate`, or of its throw (runs now).
+        @inlinable
+        public func tryContains(where predicate: (Output) throws -> Bool) -> Result<Bool, Swift.Error>.Publisher {
+            Result<Bool, Swift.Error> { try predicate(output) }.publisher
+        }
+
+        /// An `Optional.Publisher` of the value unless it satisfies `predicate` (which runs now).
+        @inlinable
+        public func drop(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? nil : output)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func first(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func last(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if `index` is 0 (a negative index is misuse:
+        /// reported, and nothing is sent).
+        @inlinable
+        public func output(at index: Int) -> Optional<Output>.Publisher {
+            if index < 0 { Hooks.reportMisuse("output(at: \(index))", "index is negative; sending no value") }
+            return Optional<Output>.Publisher(index == 0 ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if `range` starts at 0, as in Combine (also when
+        /// it is empty).
+        @inlinable
+        public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
+            Optional<Output>.Publisher(range.relative(to: 0..<Int.max).lowerBound == 0 ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the value if it satisfies `predicate` (which runs now).
+        @inlinable
+        public func prefix(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+            Optional<Output>.Publisher(predicate(output) ? output : nil)
+        }
+
+        /// A `Result.Publisher` of the value, or of the throw of `predicate`, which is asked
+        /// once to compare the value with itself (as in Combine).
+        @inlinable
+        public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
+            -> Result<Output, Swift.Error>.Publisher
+        {
+            Result<Output, Swift.Error> {
+                _ = try predicate(output, output)
+                return output
+            }.publisher
+        }
+
+        /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw
+        /// (runs now).
+        @inlinable
+        public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+            -> Result<T, Swift.Error>.Publisher
+        {
+            Result<T, Swift.Error> { try nextPartialResult(initialResult, output) }.publisher
+        }
+
+        /// A `Result.Publisher` of `nextPartialResult(initialResult, output)`, or of its throw
+        /// (runs now).
+        @inlinable
+        public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+            -> Result<T, Swift.Error>.Publisher
+        {
+            Result<T, Swift.Error> { try nextPartialResult(initialResult, output) }.publisher
         }
     }
 #endif

@@ -25,7 +25,7 @@ import Rivulet
 
         /// An `Optional.Publisher` of 1 or 0.
         @inlinable
-        public func count() -> Optional<Int>.Publisher { Optional<Int>.Publisher(output == nil ? 0 : 1) }
+        public func count() -> Optional<Int>.Publisher { Optional<Int>.Publisher(output.map { _ in 1 }) }
 
         /// An `Optional.Publisher` of the output in an array (an empty array when there is none).
         @inlinable
@@ -61,14 +61,120 @@ import Rivulet
         @inlinable
         public func replaceError(with output: Wrapped) -> Optional<Wrapped>.Publisher { self }
 
-        /// An `Optional.Publisher` of the output, or of `output` when there is none.
+        /// A `Just` of the output, or of `output` when there is none.
         @inlinable
-        public func replaceEmpty(with output: Wrapped) -> Optional<Wrapped>.Publisher {
-            Optional<Wrapped>.Publisher(self.output ?? output)
-        }
+        public func replaceEmpty(with output: Wrapped) -> Just<Wrapped> { Just(self.output ?? output) }
 
         /// An `Empty` that finishes: the output is ignored.
         @inlinable
         public func ignoreOutput() -> Empty<Wrapped, Never> { Empty() }
+
+        /// An `Optional.Publisher` of whether the output satisfies `predicate` (runs now), or
+        /// nothing when there is no output.
+        @inlinable
+        public func allSatisfy(_ predicate: (Wrapped) -> Bool) -> Optional<Bool>.Publisher {
+            Optional<Bool>.Publisher(output.map(predicate))
+        }
+
+        /// An `Optional.Publisher` of whether the output satisfies `predicate` (runs now), or
+        /// nothing when there is no output.
+        @inlinable
+        public func contains(where predicate: (Wrapped) -> Bool) -> Optional<Bool>.Publisher {
+            Optional<Bool>.Publisher(output.map(predicate))
+        }
+
+        /// This publisher: one value is its own smallest.
+        @inlinable
+        public func min(by areInIncreasingOrder: (Wrapped, Wrapped) -> Bool) -> Optional<Wrapped>.Publisher { self }
+
+        /// This publisher: one value is its own largest.
+        @inlinable
+        public func max(by areInIncreasingOrder: (Wrapped, Wrapped) -> Bool) -> Optional<Wrapped>.Publisher { self }
+
+        /// An `Optional.Publisher` of the output unless it satisfies `predicate` (runs now).
+        @inlinable
+        public func drop(while predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher {
+            Optional<Wrapped>.Publisher(output.flatMap { predicate($0) ? nil : $0 })
+        }
+
+        /// An `Optional.Publisher` of the output if it satisfies `predicate` (runs now).
+        @inlinable
+        public func first(where predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher {
+            Optional<Wrapped>.Publisher(output.flatMap { predicate($0) ? $0 : nil })
+        }
+
+        /// An `Optional.Publisher` of the output if it satisfies `predicate` (runs now).
+        @inlinable
+        public func last(where predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher {
+            Optional<Wrapped>.Publisher(output.flatMap { predicate($0) ? $0 : nil })
+        }
+
+        /// An `Optional.Publisher` of the output if it satisfies `predicate` (runs now).
+        @inlinable
+        public func prefix(while predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher {
+            Optional<Wrapped>.Publisher(output.flatMap { predicate($0) ? $0 : nil })
+        }
+
+        /// An `Optional.Publisher` of the output if `index` is 0 (a negative index is misuse:
+        /// reported, and nothing is sent).
+        @inlinable
+        public func output(at index: Int) -> Optional<Wrapped>.Publisher {
+            if index < 0 { Hooks.reportMisuse("output(at: \(index))", "index is negative; sending no value") }
+            return Optional<Wrapped>.Publisher(index == 0 ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of the output if `range` contains 0 (a range below 0 is misuse:
+        /// reported, and the range is read as given).
+        @inlinable
+        public func output<R: RangeExpression>(in range: R) -> Optional<Wrapped>.Publisher where R.Bound == Int {
+            let bounds = range.relative(to: 0..<Int.max)
+            if bounds.lowerBound < 0 { Hooks.reportMisuse("output(in: \(bounds))", "the range starts below 0") }
+            return Optional<Wrapped>.Publisher(bounds.contains(0) ? output : nil)
+        }
+
+        /// An `Optional.Publisher` of `nextPartialResult(initialResult, output)` (runs now), or
+        /// nothing when there is no output.
+        @inlinable
+        public func reduce<T>(_ initialResult: T, _ nextPartialResult: (T, Wrapped) -> T) -> Optional<T>.Publisher {
+            Optional<T>.Publisher(output.map { nextPartialResult(initialResult, $0) })
+        }
+
+        /// An `Optional.Publisher` of `nextPartialResult(initialResult, output)` (runs now), or
+        /// nothing when there is no output.
+        @inlinable
+        public func scan<T>(_ initialResult: T, _ nextPartialResult: (T, Wrapped) -> T) -> Optional<T>.Publisher {
+            Optional<T>.Publisher(output.map { nextPartialResult(initialResult, $0) })
+        }
+
+        /// This publisher: one value has no duplicate.
+        @inlinable
+        public func removeDuplicates(by predicate: (Wrapped, Wrapped) -> Bool) -> Optional<Wrapped>.Publisher { self }
+
+        /// This publisher: it cannot fail, so there is nothing to retry.
+        @inlinable
+        public func retry(_ retries: Int) -> Optional<Wrapped>.Publisher { self }
+    }
+
+    extension Optional.Publisher where Wrapped: Equatable {
+        /// An `Optional.Publisher` of whether the output equals `output`, or nothing when there
+        /// is no output.
+        @inlinable
+        public func contains(_ output: Wrapped) -> Optional<Bool>.Publisher {
+            Optional<Bool>.Publisher(self.output.map { $0 == output })
+        }
+
+        /// This publisher: one value has no duplicate.
+        @inlinable
+        public func removeDuplicates() -> Optional<Wrapped>.Publisher { self }
+    }
+
+    extension Optional.Publisher where Wrapped: Comparable {
+        /// This publisher: one value is its own smallest.
+        @inlinable
+        public func min() -> Optional<Wrapped>.Publisher { self }
+
+        /// This publisher: one value is its own largest.
+        @inlinable
+        public func max() -> Optional<Wrapped>.Publisher { self }
     }
 #endif

@@ -148,3 +148,9 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
         try container.encode(completion, forKey: .completion)
     }
 }
+
+extension Record.Recording where Output: Codable, Failure: Codable {
+    /// Encodes the values and the completion into `encoder` (Combine's older name for
+    /// `encode(to:)`).
+    public func encode(into encoder: Encoder) throws { try encode(to: encoder) }
+}
