@@ -10,7 +10,9 @@ import XCTest
 /// wait; two owners parked on each other would wait for ever. A sender never parks on an owner
 /// that waits for it (`WaitForGraph`), so these run to the end.
 final class FeedbackStallTests: RealTimeTestCase {
-    private let rounds = 100_000
+    /// Sends per thread: `RIVULET_FEEDBACK_ROUNDS`, or 100,000 (enough for today's main to hang
+    /// in every run here; a sanitizer build runs about ten times slower and wants fewer).
+    private let rounds = ProcessInfo.processInfo.environment["RIVULET_FEEDBACK_ROUNDS"].flatMap { Int($0) } ?? 100_000
 
     /// Runs `senders` on threads of their own, each `rounds` times, under the watchdog.
     private func runConcurrently(
