@@ -63,7 +63,7 @@ final class LeakReportTests: LeakCheckingTestCase {
 }
 
 /// Finding a test method's line for the leak report.
-final class TestMethodLocationTests: XCTestCase {
+final class TestMethodLocationTests: LeakCheckingTestCase {
     func testTheNameFormsOfLinuxAndAppleXCTestAreSplit() {
         XCTAssertEqual(TestMethodLocation.parts(ofTestName: "ViewModelTests.testSearch")?.className, "ViewModelTests")
         XCTAssertEqual(TestMethodLocation.parts(ofTestName: "-[ViewModelTests testSearch]")?.method, "testSearch")

@@ -52,11 +52,15 @@ struct EmissionQueue<Element>: ~Copyable {
 
     /// Accepts `event`, sent while another thread delivers (or, `fromOwner`, by the owner from
     /// inside a delivery). Returns a parker when the sender must wait for delivery: park it after
-    /// unlocking. `mayPark: false` (a caller that holds a lock of its own) never parks.
+    /// unlocking. `mayPark: false` (a caller that holds a lock of its own) never parks. `owner` is
+    /// the owning thread's `WaitForGraph.key`; `sender`, the sending thread (the calling one when
+    /// `nil`; the interleaving checker names simulated ones).
     @inlinable
-    mutating func offer(_ event: Event<Element>, fromOwner: Bool, mayPark: Bool = true) -> Parker? {
+    mutating func offer(
+        _ event: Event<Element>, fromOwner: Bool, mayPark: Bool = true, owner: UInt, sender: ThreadID? = nil
+    ) -> Parker? {
         events.append(event)
-        return control.offer(fromOwner: fromOwner, mayPark: mayPark)
+        return control.offer(fromOwner: fromOwner, mayPark: mayPark, owner: owner, sender: sender)
     }
 
     /// The owner's next step, after its own event and after each delivery. Parkers whose events
@@ -232,9 +236,10 @@ struct EmissionControl {
     @usableFromInline
     init() {}
 
-    /// Records an accepted entry (see `EmissionQueue.offer`).
+    /// Records an accepted entry (see `EmissionQueue.offer`). A sender that would park on an
+    /// owner waiting (through other parked senders) for it does not: `WaitForGraph`.
     @usableFromInline
-    mutating func offer(fromOwner: Bool, mayPark: Bool) -> Parker? {
+    mutating func offer(fromOwner: Bool, mayPark: Bool, owner: UInt, sender: ThreadID?) -> Parker? {
         accepted &+= 1
         entriesFromOwner.append(fromOwner)
         if fromOwner {
@@ -243,10 +248,33 @@ struct EmissionControl {
         }
         fromOthers += 1
         if !mayPark || (fromOthers <= Self.capacity && parked.isEmpty && !handOffWanted) { return nil }
-        let parker = Parker(sequence: accepted)
+        let thread = sender ?? .current
+        if !WaitForGraph.mayPark(WaitForGraph.key(thread), waitingFor: owner) {
+            #if DEBUG
+                Self.noteQueuedWithoutParking(fromOthers)
+            #endif
+            return nil
+        }
+        let parker = Parker(sequence: accepted, thread: thread)
         parked.append(parker)
         return parker
     }
+
+    #if DEBUG
+        /// Debug builds only: the most entries of other threads seen waiting in one queue after a
+        /// sender skipped a park that would have closed a wait cycle (tests of that bound).
+        static let mostWaitingAfterSkippedParkForTesting = AtomicCell<Int>(0)
+
+        static func noteQueuedWithoutParking(_ waiting: Int) {
+            var seen = mostWaitingAfterSkippedParkForTesting.load(ordering: .relaxed)
+            while waiting > seen {
+                let (exchanged, found) = mostWaitingAfterSkippedParkForTesting.compareExchange(
+                    expected: seen, desired: waiting, ordering: .relaxed)
+                if exchanged { return }
+                seen = found
+            }
+        }
+    #endif
 
     /// The owner's next step (see `EmissionQueue.next`); `.deliver` takes the first entry.
     @usableFromInline
@@ -263,6 +291,7 @@ struct EmissionControl {
             if let successor = parked.removeFirst() {
                 endTurn()
                 turnOwnEntry = successor.sequence
+                WaitForGraph.handedOver(to: successor.key, remaining: parked.elements)
                 return .handOff(successor)
             }
             handOffWanted = true

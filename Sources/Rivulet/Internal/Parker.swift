@@ -3,9 +3,10 @@ import Dispatch
 /// A sender parked by an `EmissionQueue` because too many events were already waiting: it waits
 /// until the thread that owns emission has delivered its event, or hands it ownership.
 ///
-/// What it waits for is always the owner finishing its *current* event (a handler call): the
-/// owner never waits for anything while a sender is parked, so a parked sender can only wait for
-/// user code that itself waits for the parked thread (docs/DESIGN.md, "Known limits").
+/// What it waits for is always the owner finishing its *current* event (a handler call). A
+/// sender never parks on an owner that waits, through parked senders of other streams, for it
+/// (`WaitForGraph`), so a parked sender can only wait for user code that itself waits for the
+/// parked thread (docs/DESIGN.md, "Known limits").
 ///
 /// The wait spins for up to 20 µs (a hand-off between two busy senders usually comes within a
 /// few microseconds) and then sleeps on a semaphore.
@@ -31,11 +32,15 @@ final class Parker: @unchecked Sendable {
     private let outcome = AtomicCell<UInt8>(Outcome.waiting.rawValue)
     private let semaphore = DispatchSemaphore(value: 0)
 
+    /// A parker for `thread` (the calling thread; the interleaving checker names simulated ones).
     @usableFromInline
-    init(sequence: UInt64) {
-        self.thread = .current
+    init(sequence: UInt64, thread: ThreadID = .current) {
+        self.thread = thread
         self.sequence = sequence
     }
+
+    /// The parked thread's key in the `WaitForGraph`.
+    var key: UInt { WaitForGraph.key(thread) }
 
     /// How long a parked sender spins before it sleeps: about the time an owner takes for its
     /// turn when the subscriber is quick (its own event and `EmissionQueue.capacity` others), so
@@ -127,6 +132,8 @@ final class Parker: @unchecked Sendable {
         #if DEBUG
             if Self.skipsWakeUpForTesting(self, woken) { return }
         #endif
+        // Before the parked thread can run again (and perhaps park elsewhere).
+        WaitForGraph.woken(key)
         outcome.store(woken.rawValue, ordering: .releasing)
         semaphore.signal()
     }

@@ -93,7 +93,7 @@ final class SerialGate<Element>: @unchecked Sendable {
             finish(me)
             return
         }
-        let parker = pending.offer(event, fromOwner: owner == me)
+        let parker = pending.offer(event, fromOwner: owner == me, owner: owner)
         lock.unlock()
         if let parker, parker.park() == .owner { drain() }
     }
@@ -126,7 +126,7 @@ final class SerialGate<Element>: @unchecked Sendable {
         if event.isStopEvent { stopped = true }
         let me = Self.me
         let owner = acquireOrFlag(me)
-        _ = pending.offer(event, fromOwner: owner == me, mayPark: false)
+        _ = pending.offer(event, fromOwner: owner == me, mayPark: false, owner: owner)
         if owner == 0 {
             // The owner must drain what was just queued.
             state.store(me | Self.slow, ordering: .releasing)

@@ -4,11 +4,24 @@
 ///
 /// Events come from one source at a time, so the event path is serialised by the sources:
 /// `isStopped` is touched only there. `current` is guarded by SinkBase's `lock`.
+///
+/// The next source is subscribed from inside a delivery of the previous one (its error or
+/// completion), and a source such as `just` delivers inside that subscribe call, so while it runs
+/// the current source's answer to `detach` ("nothing delivers elsewhere") is not the whole truth:
+/// the subscribing thread is delivering downstream. Such a stretch is counted (`busy`), and a
+/// `dispose()` from another thread meanwhile settles the sink only once it is over (issue 21, F5:
+/// the subscriber's closures were released while that delivery still ran).
 @usableFromInline
 class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
-    // @unchecked Sendable: `current` is guarded by `lock`; `isStopped` is event-path only.
+    // @unchecked Sendable: `current`, `busy` and `busyAwaited` are guarded by `lock`; `isStopped`
+    // is event-path only.
     @usableFromInline let downstream: (Event<Element>) -> Void
     @exclusivity(unchecked) @usableFromInline final var current: SinkBase?
+    /// How many stretches of delivery that the current source does not answer for are running
+    /// (subscribing the next source, `SourceSequenceSink.advance()`).
+    @exclusivity(unchecked) @usableFromInline final var busy: Int16 = 0
+    /// How many of them a `dispose()` counted as unsettled: each tells the sink when it is over.
+    @exclusivity(unchecked) @usableFromInline final var busyAwaited: Int16 = 0
 
     @inlinable
     init(_ downstream: @escaping (Event<Element>) -> Void) {
@@ -51,11 +64,36 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     final func subscribe(_ source: Observable<Element>, _ handler: @escaping (Event<Element>) -> Void) -> Bool {
         guard let slot = nextSlot() else { return false }
         source.subscribeOnTrampoline(handler, slot)
+        endBusy()
         return true
     }
 
+    /// Starts a stretch of delivery the current source does not answer for (see the type's
+    /// comment); `false` (nothing started) once the sink was disposed. Call `endBusy()` after it.
+    @usableFromInline
+    final func beginBusy() -> Bool {
+        lock.withLock { () -> Bool in
+            if phase == SinkBase.disposed { return false }
+            busy &+= 1
+            return true
+        }
+    }
+
+    /// Ends a stretch started by `beginBusy()` (or `nextSlot()`); tells the sink when a
+    /// `dispose()` from another thread waited for it.
+    @usableFromInline
+    final func endBusy() {
+        let tell = lock.withLock { () -> Bool in
+            busy &-= 1
+            if busyAwaited == 0 { return false }
+            busyAwaited &-= 1
+            return true
+        }
+        if tell { upstreamSettled() }
+    }
+
     /// A new subscription slot for the next source, which ends the previous one; `nil` once the
-    /// sink was disposed.
+    /// sink was disposed. A slot returned starts a stretch of `busy` (the subscribe call).
     @usableFromInline
     final func nextSlot() -> SinkBase? {
         let slot = SinkBase()
@@ -63,6 +101,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
             if phase == SinkBase.disposed { return (false, nil) }
             let previous = current
             current = slot
+            busy &+= 1
             return (true, previous)
         }
         previous?.dispose()
@@ -70,14 +109,17 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     }
 
     /// Detaches the current source's slot: its source delivers downstream directly, so the sink
-    /// settles only once a delivery of that source on another thread has returned.
+    /// settles only once a delivery of that source on another thread has returned, and once every
+    /// `busy` stretch running now is over.
     @usableFromInline
     override func willDispose() -> Int {
-        let held = lock.withLock { () -> SinkBase? in
+        let (held, running) = lock.withLock { () -> (SinkBase?, Int16) in
             defer { current = nil }
-            return current
+            busyAwaited = busy
+            return (current, busy)
         }
-        guard let held else { return 0 }
-        return held.detach(self) ? 0 : 1
+        let stretches = Int(running)
+        guard let held else { return stretches }
+        return stretches + (held.detach(self) ? 0 : 1)
     }
 }

@@ -92,6 +92,9 @@ where Iterator.Element == Observable<Element> {
             return true
         }
         guard enter else { return }
+        // The loop delivers downstream (the last ending) outside any source's delivery.
+        if !beginBusy() { return }
+        defer { endBusy() }
         while true {
             guard let next = nextSource() else {
                 if let lastError {

@@ -139,7 +139,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// sender must wait (kept out of line: the delivering path pays only the test).
     @inlinable @inline(never)
     func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
-        let parker = pending.offer(event, fromOwner: emitter == .current)
+        let parker = pending.offer(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
         queuedEvents += 1
         lock.unlock()
         return parker

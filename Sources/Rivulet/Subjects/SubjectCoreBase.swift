@@ -38,12 +38,14 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     // only touched by the thread that owns emission, or under `lock` while nobody does.
 
     /// A subscriber that joins at the owner's next event boundary. Its key finds it while it
-    /// waits; it gets a new one when it joins, so that the slots' keys stay in order (a reentrant
-    /// subscribe during the same emission may have joined since, with a larger key).
+    /// waits (keys grow in the order of `pendingAdds`, so by binary search); it gets a new one when
+    /// it joins, so that the slots' keys stay in order (a reentrant subscribe during the same
+    /// emission may have joined since, with a larger key). A subscriber detached while it waits
+    /// leaves a hole (`subscriber` and `handler` `nil`) instead of shifting the ones after it.
     struct PendingAdd {
-        let handler: ErasedHandler
+        var handler: ErasedHandler?
         let key: UInt64
-        let subscriber: SinkBase
+        var subscriber: SinkBase?
     }
 
     @usableFromInline let lock = Lock.make()
@@ -66,6 +68,8 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// How many events wait in `SubjectCore.pending` (kept by the element-typed half).
     @exclusivity(unchecked) @usableFromInline final var queuedEvents = 0
     @exclusivity(unchecked) final var pendingAdds: ContiguousArray<PendingAdd> = []
+    /// How many entries of `pendingAdds` are not holes.
+    @exclusivity(unchecked) final var pendingAddsLive = 0
     /// Subscribers that other threads detached during an emission: the owner removes their slots
     /// and tells them when it has.
     @exclusivity(unchecked) final var pendingRemovals: ContiguousArray<SinkBase> = []
@@ -183,18 +187,18 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
             let buffers = retired
             retired.removeAll()
             if !pendingAdds.isEmpty {
-                let adds = pendingAdds
-                pendingAdds.removeAll()
+                let adds = takePendingAdds()
                 var joins = ContiguousArray<ErasedHandler>()
                 let stopped = stopDelivered != SubjectCoreBase.noStop
                 for added in adds {
+                    guard let handler = added.handler, let subscriber = added.subscriber else { continue }
                     if !stopped {  // a late joiner never joins
                         let key = nextKey
                         nextKey &+= 1
-                        added.subscriber.subjectKey = key
-                        appendSlot(added.handler, key: key)
+                        subscriber.subjectKey = key
+                        appendSlot(handler, key: key)
                     }
-                    joins.append(added.handler)
+                    joins.append(handler)
                 }
                 hasSlowWork = isDisposed
                 lock.unlock()
@@ -321,6 +325,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         if emitting && emitter != .current {
             // Another thread is delivering: join at its next event boundary.
             pendingAdds.append(PendingAdd(handler: handler, key: key, subscriber: subscriber))
+            pendingAddsLive += 1
             hasSlowWork = true
             lock.unlock()
             subscriber.setUpstream(self)
@@ -371,8 +376,12 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     override final func detach(_ subscriber: SinkBase) -> Bool {
         lock.lock()
         let key = subscriber.subjectKey
-        if !pendingAdds.isEmpty, let index = pendingAdds.firstIndex(where: { $0.key == key }) {
-            let add = pendingAdds.remove(at: index)
+        if pendingAddsLive > 0, let index = pendingAddIndex(forKey: key) {
+            let add = pendingAdds[index]
+            pendingAdds[index].handler = nil
+            pendingAdds[index].subscriber = nil
+            pendingAddsLive -= 1
+            if pendingAddsLive == 0 { pendingAdds.removeAll(keepingCapacity: true) }  // only holes
             lock.unlock()
             withExtendedLifetime(add) {}
             return true
@@ -426,13 +435,28 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// Whether any observer is subscribed.
     @usableFromInline
     final var hasObservers: Bool {
-        lock.withLock { slotCount - holes > 0 || !pendingAdds.isEmpty }
+        lock.withLock { slotCount - holes > 0 || pendingAddsLive > 0 }
+    }
+
+    /// The index in `pendingAdds` of the waiting subscriber with `key`, if it still waits: a binary
+    /// search, since keys grow along the array (under the lock).
+    final func pendingAddIndex(forKey key: UInt64) -> Int? {
+        var low = 0
+        var high = pendingAdds.count
+        while low < high {
+            let middle = (low + high) / 2
+            let found = pendingAdds[middle].key
+            if found == key { return pendingAdds[middle].subscriber == nil ? nil : middle }
+            if found < key { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// Takes the subscribers waiting to join (under the lock; released by the caller after it).
     final func takePendingAdds() -> ContiguousArray<PendingAdd> {
         var adds = ContiguousArray<PendingAdd>()
         swap(&adds, &pendingAdds)
+        pendingAddsLive = 0
         return adds
     }
 

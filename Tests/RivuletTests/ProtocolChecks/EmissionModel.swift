@@ -84,7 +84,14 @@ final class EmissionModel {
     init(_ plans: [Plan], echoes: Set<Int>) {
         threads = plans.map { SimThread(plan: $0, pc: $0.sends.isEmpty ? ($0.disposes ? .dispose : .done) : .send) }
         self.echoes = echoes
+        WaitForGraph.forgetForTesting(plans.indices.map(Self.key))
     }
+
+    /// The thread id simulated thread `t` stands for (small values no real thread has).
+    static func thread(_ t: Int) -> ThreadID { ThreadID(raw: UInt(t + 1) &<< 4) }
+
+    /// Simulated thread `t`'s key in the `WaitForGraph`.
+    static func key(_ t: Int) -> UInt { WaitForGraph.key(thread(t)) }
 
     /// Whether thread `t` can take a step now (a parked thread only once it was woken).
     func isEnabled(_ t: Int) -> Bool {
@@ -129,7 +136,8 @@ final class EmissionModel {
             if isDisposed {
                 threads[t].pc = nextSendPC(t)
             } else if emitting {
-                let parker = queue.offer(.next(value), fromOwner: emitter == t)
+                let parker = queue.offer(
+                    .next(value), fromOwner: emitter == t, owner: Self.key(emitter), sender: Self.thread(t))
                 if let parker {
                     threadOfParker[ObjectIdentifier(parker)] = t
                     parkers.append(parker)
@@ -149,7 +157,8 @@ final class EmissionModel {
             // A send from inside a handler: `send`'s lock step on the owner's thread.
             if !isDisposed {
                 if emitting {
-                    _ = queue.offer(.next(value), fromOwner: emitter == t)
+                    _ = queue.offer(
+                        .next(value), fromOwner: emitter == t, owner: Self.key(emitter), sender: Self.thread(t))
                 } else {
                     preconditionFailure("a handler ran while nobody owned emission")
                 }
