@@ -36,14 +36,13 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
     @exclusivity(unchecked) var downstream: DemandSubscriber<Output, Failure>?
     /// The downstream's outstanding demand, for the operators that keep it themselves.
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// The downstream has been handed this subscription (or never will be, `skipHandOff()`).
+    /// The downstream has been handed this subscription.
     @exclusivity(unchecked) var isHanded = false
     /// Cancelled, or the completion was taken for delivery: nothing more goes downstream.
     @exclusivity(unchecked) var isDone = false
     @exclusivity(unchecked) private var queued = RingBuffer<Output>()
     @exclusivity(unchecked) private var queuedCompletion: Subscribers.Completion<Failure>?
     @exclusivity(unchecked) private var turn = DeliveryTurn()
-    @exclusivity(unchecked) private var handOffSkipped = false
     /// Scheduled actions that hold this object and have not run yet.
     @exclusivity(unchecked) private var pendingActions = 0
     private let releasesDownstream: Bool
@@ -75,8 +74,8 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
 
     // MARK: The downstream
 
-    /// Hands the downstream this subscription (once, unless the subscription ended or the hand-off
-    /// was skipped), then delivers what waits.
+    /// Hands the downstream this subscription (once, unless the subscription ended), then delivers
+    /// what waits.
     final func handOff() {
         lock.lock()
         guard !isHanded, !isDone, let downstream else { return lock.unlock() }
@@ -89,17 +88,6 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
         lock.unlock()
         drain()
     }
-
-    /// The completion came before the hand-off did: the downstream will receive the completion
-    /// without a subscription, as Combine's `receive(on:)` and `delay` do (called with `lock` held).
-    final func skipHandOff() {
-        if isHanded { return }
-        isHanded = true
-        handOffSkipped = true
-    }
-
-    /// Whether the hand-off was skipped (called with `lock` held).
-    final var wasHandOffSkipped: Bool { handOffSkipped }
 
     /// Queues `value` for the downstream, unless the subscription has ended or a completion is
     /// queued (called with `lock` held; `drain()` delivers it).
