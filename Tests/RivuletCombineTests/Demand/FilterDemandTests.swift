@@ -87,12 +87,14 @@ final class FilterDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.cancel], "the first one, sent again, is refused too")
     }
 
-    func testACancelBeforeTheSubscriptionCancelsItOnArrival() {
+    func testACancelBeforeTheSubscriptionIsIgnoredAsInCombine() {
         let publisher = RecordingPublisher<Int, Never>(subscribesAtOnce: false)
-        publisher.tryFilter { _ in true }.subscribe(RecordingSubscriber<Int, Error>())
+        let subscriber = RecordingSubscriber<Int, Error>(initial: .unlimited)
+        publisher.tryFilter { _ in true }.subscribe(subscriber)
         (publisher.rawSubscriber as? Subscription)?.cancel()
         publisher.send(subscription: publisher.subscription)
-        XCTAssertEqual(publisher.subscription.log, [.cancel])
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)], "there was nothing to cancel yet")
+        XCTAssertEqual(subscriber.log, ["subscription(TryFilter)"])
     }
 
     func testTheTryFormsKeepTheirSubscriberUntilBothEndsLetGoAsCombineDoes() {
