@@ -39,6 +39,15 @@ class DecidingSubscription<Input, UpstreamFailure: Swift.Error, Output, Failure:
     /// calls from several threads at once, against Combine's rules, must not corrupt it).
     func decide(_ input: Input) -> ValueVerdict<Output, Failure> { .drop }
 
+    /// Cancels the upstream once; a cancel before the subscription arrived makes this operator
+    /// cancel it on arrival (and not hand it down), as Combine's strict operators do.
+    override func cancel() {
+        lock.lock()
+        let upstream = slot.cancelRememberingEarly()
+        lock.unlock()
+        upstream?.cancel()
+    }
+
     override func receive(_ input: Input) -> Subscribers.Demand {
         guard isLive else { return .none }
         switch decide(input) {

@@ -43,6 +43,10 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
     @exclusivity(unchecked) private var queued = RingBuffer<Output>()
     @exclusivity(unchecked) private var queuedCompletion: Subscribers.Completion<Failure>?
     @exclusivity(unchecked) private var turn = DeliveryTurn()
+    /// The upstream subscription after the upstream completed, while its completion waits to be
+    /// delivered: the demand the downstream returns for the values still queued goes to it, as
+    /// Combine's `receive(on:)` and `delay` do (set by a subclass; released with the completion).
+    @exclusivity(unchecked) var lingeringUpstream: Subscription?
     /// Scheduled actions that hold this object and have not run yet.
     @exclusivity(unchecked) private var pendingActions = 0
     private let releasesDownstream: Bool
@@ -128,7 +132,7 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
                 lock.lock()
                 if isDone { break }
                 let forward = delivered(returning: more)
-                if forward > .none, let upstream = slot.subscription {
+                if forward > .none, let upstream = slot.subscription ?? lingeringUpstream {
                     lock.unlock()
                     upstream.request(forward)
                     lock.lock()
@@ -137,7 +141,9 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
                 queuedCompletion = nil
                 isDone = true
                 let downstream = self.downstream
+                let lingering = lingeringUpstream.take()
                 lock.unlock()
+                withExtendedLifetime(lingering) {}
                 downstream?.receive(completion: completion)
                 lock.lock()
             } else {
@@ -160,17 +166,23 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
         upstream?.request(demand)
     }
 
+    /// Whether a cancel before the upstream's subscription makes this operator cancel that
+    /// subscription on arrival (Combine's `throttle`); by default it is ignored, as in Combine.
+    var remembersEarlyCancel: Bool { false }
+
     /// Cancels the upstream, once, drops what waits and stops delivery.
     func cancel() {
+        let remembers = remembersEarlyCancel
         lock.lock()
-        let upstream = slot.cancel()
+        let upstream = remembers ? slot.cancelRememberingEarly() : slot.cancel()
+        let lingering = lingeringUpstream.take()
         isDone = true
         queuedCompletion = nil
         let dropped = queued.removeAll()
         let released = releasable()
         lock.unlock()
         upstream?.cancel()
-        withExtendedLifetime((dropped, released)) {}
+        withExtendedLifetime((dropped, released, lingering)) {}
         didEnd()
     }
 

@@ -82,4 +82,15 @@ struct UpstreamSlot {
             return nil
         }
     }
+
+    /// As `cancel()`, but a cancel before the subscription arrived is remembered: the slot then
+    /// refuses it and the owner cancels it on arrival. Combine's strict operators (`tryFilter`,
+    /// `removeDuplicates`, `prefix(while:)`, `throttle`, ...) do this, the others ignore it.
+    mutating func cancelRememberingEarly() -> Subscription? {
+        if case .awaiting = state {
+            state = .cancelled
+            return nil
+        }
+        return cancel()
+    }
 }

@@ -78,7 +78,9 @@ extension Publishers {
 /// upstream's arrives; each value and the completion by an action on the scheduler that holds
 /// this object, at once (`receive(on:)`) or `delay` later; the demand the downstream returns for
 /// a value is requested from the upstream right after it. Requests and cancel go straight to the
-/// upstream. Values and completions after the end are ignored.
+/// upstream; the demand returned for a value still goes to the upstream after it completed. A
+/// completion the upstream sent before a cancel still reaches the subscriber (values scheduled
+/// before the cancel do not), as in Combine. Values and completions after the end are ignored.
 /// The downstream is released once the subscription has ended and every scheduled action that
 /// holds this object has run.
 class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
@@ -122,12 +124,21 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        let upstream = slot.subscription
         guard slot.finish() else { return lock.unlock() }
+        lingeringUpstream = upstream
         lock.unlock()
         hop { subscription in
             subscription.lock.lock()
-            subscription.enqueue(completion: completion)
+            guard subscription.isDone else {
+                subscription.enqueue(completion: completion)
+                return subscription.lock.unlock()
+            }
+            // Cancelled after the upstream completed: as Combine's, the scheduled completion
+            // still reaches the subscriber (the values scheduled before the cancel do not).
+            let downstream = subscription.downstream
             subscription.lock.unlock()
+            downstream?.receive(completion: completion)
         }
     }
 

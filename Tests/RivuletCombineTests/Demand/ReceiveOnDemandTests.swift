@@ -33,6 +33,18 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.max(1))])
     }
 
+    func testACompletionSentBeforeACancelStillArrivesTheValuesDoNot() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        publisher.receive(on: scheduler).subscribe(subscriber)
+        publisher.send(1)
+        publisher.send(completion: .finished)
+        subscriber.subscription?.cancel()
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "finished"], "as Combine's")
+    }
+
     func testAValueReturningNoDemandRequestsNothing() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
@@ -217,8 +229,8 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(subscriber.values, [1])
         XCTAssertEqual(
-            publisher.subscription.log, [.request(.max(2))],
-            "the upstream has completed: the demand returned for the value is not requested")
+            publisher.subscription.log, [.request(.max(2)), .request(.max(1))],
+            "as Combine's: the demand returned for the value goes to the upstream even after it completed")
         XCTAssertEqual(subscriber.completions.count, 0, "a failure is delayed too, unlike RxSwift's delay")
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)", "failure(boom)"])
