@@ -166,6 +166,15 @@ final class RecoveringDemandTests: RivuletTestCase {
 
     // MARK: - retry
 
+    func testRetryRequestsTheDemandReturnedForAValueRatherThanReturningIt() {
+        let upstream = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .max(4))
+        upstream.retry(1).subscribe(subscriber)
+        XCTAssertEqual(upstream.send(1), .none, "as Combine's: requested, not returned")
+        XCTAssertEqual(upstream.subscription.log, [.request(.max(1)), .request(.max(4))])
+        subscriber.subscription?.cancel()
+    }
+
     func testRetryResubscribesAndAsksForWhatTheSubscriberStillWants() {
         let upstream = RecordingPublisher<Int, TestFailure>()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(3))
