@@ -78,11 +78,13 @@ extension Publishers {
 /// upstream's arrives; each value and the completion by an action on the scheduler that holds
 /// this object, at once (`receive(on:)`) or `delay` later; the demand the downstream returns for
 /// a value is requested from the upstream right after it. Requests and cancel go straight to the
-/// upstream; the demand returned for a value still goes to the upstream after it completed. A
-/// completion the upstream sent before a cancel still reaches the subscriber (values scheduled
-/// before the cancel do not), as in Combine. Values and completions after the end are ignored.
-/// The downstream is released once the subscription has ended and every scheduled action that
-/// holds this object has run.
+/// upstream; the demand returned for a value still goes to the upstream after it completed.
+/// Nothing reaches the subscriber after its `cancel()` returned, not even a completion the
+/// upstream sent before it (Combine's `receive(on:)` and `delay` deliver that one: a deliberate
+/// difference, see docs/migrating-from-combine.md). Values and completions after the end are
+/// ignored.
+/// As Combine's, the downstream is kept for the life of this object (a subscriber that keeps its
+/// subscription after the end keeps both).
 class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     QueueingSubscription<Value, Value, Failure>, @unchecked Sendable
 {
@@ -101,7 +103,8 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
         self.delay = delay
         self.tolerance = tolerance
         self.options = options
-        super.init(downstream: downstream, releasesDownstream: true)
+        // As Combine's: the downstream is kept for the life of this object.
+        super.init(downstream: downstream, releasesDownstream: false)
     }
 
     override func receive(subscription: Subscription) {
@@ -130,15 +133,8 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
         lock.unlock()
         hop { subscription in
             subscription.lock.lock()
-            guard subscription.isDone else {
-                subscription.enqueue(completion: completion)
-                return subscription.lock.unlock()
-            }
-            // Cancelled after the upstream completed: as Combine's, the scheduled completion
-            // still reaches the subscriber (the values scheduled before the cancel do not).
-            let downstream = subscription.downstream
+            subscription.enqueue(completion: completion)
             subscription.lock.unlock()
-            downstream?.receive(completion: completion)
         }
     }
 

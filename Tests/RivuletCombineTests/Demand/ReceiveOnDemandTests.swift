@@ -33,18 +33,6 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.max(1))])
     }
 
-    func testACompletionSentBeforeACancelStillArrivesTheValuesDoNot() {
-        let scheduler = CombineTestScheduler()
-        let publisher = RecordingPublisher<Int, Never>()
-        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
-        publisher.receive(on: scheduler).subscribe(subscriber)
-        publisher.send(1)
-        publisher.send(completion: .finished)
-        subscriber.subscription?.cancel()
-        scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "finished"], "as Combine's")
-    }
-
     func testAValueReturningNoDemandRequestsNothing() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
@@ -153,6 +141,31 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(second.log, [.cancel])
     }
 
+    func testTheSubscriptionKeepsItsSubscriberAfterTheEndAsCombinesDoes() {
+        let scheduler = CombineTestScheduler()
+        for kind in ["receive(on:)", "delay", "subscribe(on:)"] {
+            let publisher = RecordingPublisher<Int, Never>()
+            weak var released: RecordingSubscriber<Int, Never>?
+            do {
+                let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+                released = subscriber
+                switch kind {
+                case "receive(on:)": publisher.receive(on: scheduler).subscribe(subscriber)
+                case "delay": publisher.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+                default: publisher.subscribe(on: scheduler).subscribe(subscriber)
+                }
+                scheduler.advance(by: .nanoseconds(0))
+                publisher.send(completion: .finished)
+                scheduler.advance(by: .seconds(1))
+                XCTAssertEqual(subscriber.completions.count, 1, kind)
+                publisher.reset()
+            }
+            XCTAssertNotNil(released, "\(kind): a subscriber that keeps its subscription is kept by it")
+            released?.dropSubscriptions()
+            XCTAssertNil(released, "\(kind): released once the subscriber lets go of its subscription")
+        }
+    }
+
     func testTheSubscriberIsReleasedOnceCancelledAndTheActionsHaveRun() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
@@ -165,6 +178,7 @@ final class ReceiveOnDemandTests: RivuletTestCase {
             publisher.send(42)
             subscriber.subscription?.cancel()
             subscriber.dropSubscriptions()
+            publisher.reset()
         }
         XCTAssertNotNil(released, "the scheduled value holds the subscription, which holds the subscriber")
         scheduler.advance(by: .nanoseconds(0))
