@@ -23,7 +23,9 @@ final class RecoveringDemandTests: RivuletTestCase {
         XCTAssertEqual(suffix.send(4), .none, "beyond the demand")
         subscriber.subscription?.request(.max(1))
         subscriber.subscription?.request(.none)
-        XCTAssertEqual(suffix.subscription.log, [.request(.max(2)), .request(.max(1))])
+        XCTAssertEqual(
+            suffix.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.none)],
+            "as Combine's, a request of .none is passed on")
         suffix.send(5)
         suffix.send(completion: .finished)
         XCTAssertEqual(
