@@ -44,8 +44,9 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
     @exclusivity(unchecked) private var queuedCompletion: Subscribers.Completion<Failure>?
     @exclusivity(unchecked) private var turn = DeliveryTurn()
     /// The upstream subscription after the upstream completed, while its completion waits to be
-    /// delivered: the demand the downstream returns for the values still queued goes to it, as
-    /// Combine's `receive(on:)` and `delay` do (set by a subclass; released with the completion).
+    /// delivered: the demand the downstream returns for the values still queued goes to it, and a
+    /// cancel meanwhile cancels it, as Combine's `receive(on:)`, `delay` and `timeout` do (set by a
+    /// subclass; released with the completion).
     @exclusivity(unchecked) var lingeringUpstream: Subscription?
     /// Scheduled actions that hold this object and have not run yet.
     @exclusivity(unchecked) private var pendingActions = 0
@@ -181,8 +182,10 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
         let dropped = queued.removeAll()
         let released = releasable()
         lock.unlock()
-        upstream?.cancel()
-        withExtendedLifetime((dropped, released, lingering)) {}
+        // A completion still on its way keeps the upstream's subscription: cancelled too, as
+        // Combine's `timeout`, `receive(on:)` and `delay` cancel it.
+        (upstream ?? lingering)?.cancel()
+        withExtendedLifetime((dropped, released)) {}
         didEnd()
     }
 
