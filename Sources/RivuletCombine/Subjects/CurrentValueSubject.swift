@@ -10,8 +10,9 @@ import Rivulet
 /// ```
 ///
 /// Setting `value` sends it. After the completion, sends are ignored, setting `value` stores it
-/// without sending it (as Combine's), `value` keeps the last value, and a new subscriber receives `Subscriptions.empty` and the completion. Thread-safety
-/// as for `BehaviorSubject`, whose engine it uses.
+/// without sending it (as Combine's), `value` keeps the last value, and a new subscriber receives
+/// `Subscriptions.empty` and the completion. Thread-safety as for `BehaviorSubject`, whose engine
+/// it uses.
 ///
 /// **Demand, as in Combine.** Each subscriber has its own demand. The current value is delivered
 /// once the subscriber asks for a value (inside its first `request(_:)`); a value sent while it
@@ -57,7 +58,8 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
     /// keeps the subscription and cancels it when the subject is released, as Combine does.
     public func send(subscription: Subscription) {
-        SubjectUpstreams.keep(subscription, in: upstreams, requestsAtOnce: true)
+        SubjectUpstreams.keep(subscription, in: upstreams)
+        subscription.request(.unlimited)
     }
 
     /// Attaches `subscriber` with a subscription that keeps its demand (Combine's rules: see

@@ -19,7 +19,7 @@ import Rivulet
 /// subscriber whatever its demand. `sink` and `assign` request everything, so they receive every
 /// value (and run on the engine, at its speed).
 public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
-    SubjectDemandListener, @unchecked Sendable
+    @unchecked Sendable
 {
     // @unchecked Sendable: the engine subject is thread-safe; `upstreams` is atomic.
     @usableFromInline let subject = PublishSubject<Output>()
@@ -39,21 +39,13 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     @inlinable
     public func send(completion: Subscribers.Completion<Failure>) { subject.on(completion.event()) }
 
-    /// Keeps the subscription of an upstream this subject is attached to
-    /// (`publisher.subscribe(subject)`) and, as Combine's, requests everything from it once a
-    /// subscriber of this subject asks for values (at once if one is subscribed), so that
-    /// `currentValue.subscribe(passthrough)` keeps the current value for the passthrough's
-    /// subscriber. The subject cancels the subscription when it is released, as Combine does.
-    ///
-    /// A subscriber already subscribed counts as asking even if its demand is still `.none`
-    /// (Combine would wait for its first request).
+    /// Requests everything from an upstream this subject is attached to
+    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
+    /// keeps the subscription and cancels it when the subject is released, as Combine does.
     public func send(subscription: Subscription) {
-        SubjectUpstreams.keep(subscription, in: upstreams, requestsAtOnce: subject.hasObservers)
+        SubjectUpstreams.keep(subscription, in: upstreams)
+        subscription.request(.unlimited)
     }
-
-    /// A subscriber asked for values for the first time: the upstreams waiting for it are asked
-    /// for everything.
-    func subscriberRequested() { upstreams.load()?.demanded() }
 
     /// Attaches `subscriber` with a subscription that keeps its demand (Combine's rules: see
     /// `PassthroughSubject`).
@@ -66,12 +58,6 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     /// The engine subject behind this one.
     @inlinable
     func engineStream() -> Observable<Output> { subject }
-
-    /// Exact while the subject is attached to no upstream; once it is, a subscriber takes the
-    /// demand path, whose first request asks the upstreams for values after the subscriber is
-    /// registered (so a value they send at once, a `CurrentValueSubject`'s, reaches it).
-    @usableFromInline
-    var isEngineExact: Bool { upstreams.load() == nil }
 
     /// `PassthroughSubject`.
     public var description: String { "PassthroughSubject" }

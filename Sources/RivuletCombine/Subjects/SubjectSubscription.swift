@@ -35,8 +35,6 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
     @exclusivity(unchecked) private var isHanded = false
     /// Cancelled, or the completion was taken for delivery.
     @exclusivity(unchecked) private var isDone = false
-    /// The subscriber has asked for something (the subject was told, `SubjectDemandListener`).
-    @exclusivity(unchecked) private var hasRequested = false
     /// The engine observer (dropped at the end, which ends its cycle with this object).
     @exclusivity(unchecked) private var upstream: Sink<Output>?
     private let keepsLatest: Bool
@@ -124,11 +122,7 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
             demand -= 1
             accepted.append(value)
         }
-        let isFirst = !hasRequested
-        hasRequested = true
-        let listener = isFirst ? parent as? SubjectDemandListener : nil
         lock.unlock()
-        listener?.subscriberRequested()
         deliver()
     }
 
@@ -205,52 +199,19 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
 /// so a subject that is never attached to a publisher pays one empty atomic word.
 @usableFromInline
 final class SubjectUpstreams: @unchecked Sendable {
-    // @unchecked Sendable: `subscriptions` and `isDemanded` are guarded by `lock`.
+    // @unchecked Sendable: `subscriptions` is guarded by `lock`.
     private let lock = Lock.make()
     @exclusivity(unchecked) private var subscriptions: [Subscription] = []
-    /// A subscriber of the subject has asked for values: every upstream is asked for everything.
-    @exclusivity(unchecked) private var isDemanded = false
 
-    /// The object in `slot` (made if there is none yet).
-    static func of(_ slot: borrowing AtomicLazyCell<SubjectUpstreams>) -> SubjectUpstreams {
-        slot.load() ?? slot.storeIfNil(SubjectUpstreams())
-    }
-
-    /// Keeps `subscription` in `slot`'s object (made if it is the first); requests `.unlimited`
-    /// from it at once if `requestsAtOnce` or a subscriber of the subject has asked for values,
-    /// and otherwise when one does (`demanded()`).
-    static func keep(
-        _ subscription: Subscription, in slot: borrowing AtomicLazyCell<SubjectUpstreams>, requestsAtOnce: Bool
-    ) {
-        let upstreams = of(slot)
+    /// Keeps `subscription` in `slot`'s object (made if it is the first).
+    static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyCell<SubjectUpstreams>) {
+        let upstreams = slot.load() ?? slot.storeIfNil(SubjectUpstreams())
         upstreams.lock.lock()
         upstreams.subscriptions.append(subscription)
-        let requestsNow = requestsAtOnce || upstreams.isDemanded
-        // Requested now: later subscribers' first requests ask no upstream again.
-        if requestsNow { upstreams.isDemanded = true }
         upstreams.lock.unlock()
-        if requestsNow { subscription.request(.unlimited) }
-    }
-
-    /// A subscriber of the subject asked for values: the upstreams kept so far are asked for
-    /// `.unlimited` (once), and every later one at once.
-    func demanded() {
-        lock.lock()
-        if isDemanded { return lock.unlock() }
-        isDemanded = true
-        let waiting = subscriptions
-        lock.unlock()
-        for subscription in waiting { subscription.request(.unlimited) }
     }
 
     deinit {
         for subscription in subscriptions { subscription.cancel() }
     }
-}
-
-/// A subject told when one of its subscribers first asks for values (`PassthroughSubject`, which
-/// requests from the publishers it is attached to only then, as Combine's does).
-protocol SubjectDemandListener: AnyObject {
-    /// A subscriber asked for values for the first time.
-    func subscriberRequested()
 }
