@@ -45,6 +45,15 @@ import TestSupport
             XCTAssertEqual(recorder.values.count, count, "cancelling invalidates the timer")
         }
 
+        func testAConnectedTimerFiresFirstAfterOneInterval() {
+            let timer = Timer.publish(every: 3_600, on: .current, in: .default).autoconnect()
+            var ticks = 0
+            let cancellable = timer.sink { _ in ticks += 1 }
+            turnRunLoop(until: { ticks > 0 }, limit: 0.05)
+            XCTAssertEqual(ticks, 0, "as Combine's: the first tick comes one interval after the connection")
+            cancellable.cancel()
+        }
+
         func testAutoconnectedTimer() {
             var dates: [Date] = []
             var finished = false

@@ -85,6 +85,31 @@ final class CombineValueTypesTests: RivuletTestCase {
         try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
     }
 
+    func testDemandEncodesAsCombinesUnsignedCount() throws {
+        XCTAssertEqual(String(decoding: try JSONEncoder().encode([Demand.max(42)]), as: UTF8.self), "[42]")
+        XCTAssertEqual(
+            String(decoding: try JSONEncoder().encode([Demand.unlimited]), as: UTF8.self), "[9223372036854775808]")
+        XCTAssertEqual(try JSONDecoder().decode([Demand].self, from: Data("[9223372036854775808]".utf8)), [.unlimited])
+        XCTAssertEqual(
+            try JSONDecoder().decode([Demand].self, from: Data("[9223372036854775809]".utf8)), [.unlimited],
+            "any count above Int.max is unlimited")
+        XCTAssertEqual(try JSONDecoder().decode([Demand].self, from: Data("[0]".utf8)), [.none])
+        XCTAssertThrowsError(
+            try JSONDecoder().decode([Demand].self, from: Data("[-1]".utf8)), "a negative count is an error")
+    }
+
+    func testSettingCurrentValueAfterTheCompletionStoresItWithoutSendingIt() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        let recorder = CombineRecorder(subject)
+        subject.send(completion: .finished)
+        subject.value = 5
+        XCTAssertEqual(subject.value, 5, "stored, as Combine's setter stores it")
+        subject.send(6)
+        XCTAssertEqual(subject.value, 5, "send(_:) after the completion is ignored")
+        XCTAssertEqual(recorder.events, [.value(1), .completion(.finished)])
+        XCTAssertEqual(CombineRecorder(subject).events, [.completion(.finished)], "a late subscriber gets no value")
+    }
+
     func testCurrentValueSubjectKeepsItsValueAfterTheCompletion() {
         let finished = CurrentValueSubject<Int, TestFailure>(1)
         finished.value = 2

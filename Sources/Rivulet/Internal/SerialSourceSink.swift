@@ -9,8 +9,8 @@
 /// completion), and a source such as `just` delivers inside that subscribe call, so while it runs
 /// the current source's answer to `detach` ("nothing delivers elsewhere") is not the whole truth:
 /// the subscribing thread is delivering downstream. Such a stretch is counted (`busy`), and a
-/// `dispose()` from another thread meanwhile settles the sink only once it is over (issue 21, F5:
-/// the subscriber's closures were released while that delivery still ran).
+/// `dispose()` from another thread meanwhile settles the sink only once it is over (before, the
+/// subscriber's closures were released while that delivery still ran).
 @usableFromInline
 class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     // @unchecked Sendable: `current`, `busy` and `busyAwaited` are guarded by `lock`; `isStopped`

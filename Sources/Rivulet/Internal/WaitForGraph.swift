@@ -1,5 +1,5 @@
 /// Who each parked sender waits for, so that no sender parks on a thread that (through other
-/// parked senders) waits for it (issue 21, F2: two streams whose handlers send into each other).
+/// parked senders) waits for it (two streams whose handlers send into each other).
 ///
 /// A sender parks until the thread that owns emission of a subject or gate has delivered its
 /// event. That owner may itself be a sender parked on another stream, whose owner may be parked

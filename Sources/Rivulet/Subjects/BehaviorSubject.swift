@@ -33,6 +33,22 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// RivuletCombine's `CurrentValueSubject.value`, which Combine keeps after the completion).
     package var latestValue: Element? { core.lock.withLock { core.latest } }
 
+    /// Stores `value` as the last value without sending it, if the subject has stopped (and was
+    /// not disposed); returns whether it did. For RivuletCombine's `CurrentValueSubject.value`,
+    /// whose setter Combine lets store a value after the completion.
+    package func storeAfterStop(_ value: Element) -> Bool {
+        core.lock.lock()
+        guard core.stopAccepted != SubjectCoreBase.noStop, !core.isDisposed, let values = core.values else {
+            core.lock.unlock()
+            return false
+        }
+        let previous = values.latest
+        values.latest = value
+        core.lock.unlock()
+        withExtendedLifetime(previous) {}
+        return true
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 

@@ -1,35 +1,42 @@
 import Rivulet
 
 extension Publisher where Failure == Never, Output: Sendable {
-    /// The publisher's values as an `AsyncSequence` (Combine's `values`). Same subscription,
-    /// cancellation and unbounded buffer policy as `Observable.values`.
+    /// The publisher's values as an `AsyncSequence` (Combine's `values`).
     ///
     /// ```swift
     /// for await height in keyboard.heights.values { print(height) }
     /// ```
+    ///
+    /// As Combine's: each `next()` requests one value (so a `PassthroughSubject` drops what it is
+    /// sent while no `next()` waits), several tasks may await `next()` at once, and finishing,
+    /// cancelling the task or cancelling the subscription makes every waiting `next()` return
+    /// `nil`. Releasing the iterator (leaving the loop) cancels the subscription.
     public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
 }
 
 extension Publisher where Output: Sendable {
     /// The publisher's values as an `AsyncSequence` whose loop throws the failure (Combine's
-    /// `values`). Same cancellation and unbounded buffer policy as `Observable.values`.
+    /// `values`): one request per `next()`, as `AsyncPublisher`; a failure is thrown by the
+    /// oldest waiting `next()`, or by the next one if none waits.
     public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
 }
 
-/// The `AsyncSequence` of a publisher that cannot fail; the subscription is made when iteration
-/// starts (`makeAsyncIterator()`), one per iterator.
+/// The `AsyncSequence` of a publisher that cannot fail; the subscription is made by
+/// `makeAsyncIterator()`, one per iterator.
 public struct AsyncPublisher<Upstream: Publisher>: AsyncSequence
 where Upstream.Failure == Never, Upstream.Output: Sendable {
     /// The publisher's output.
     public typealias Element = Upstream.Output
 
-    /// Iterates one subscription.
+    /// Iterates one subscription; its copies share it (and may be awaited from several tasks).
     public struct Iterator: AsyncIteratorProtocol {
-        @usableFromInline var base: AsyncStream<Element>.Iterator
+        let values: DemandedValues<Element, Never>
+        let lifetime: IterationLifetime
 
-        /// The next value, or `nil` once the publisher finished or the task was cancelled.
+        /// Requests one value and waits for it; `nil` once the publisher finished, the task or the
+        /// subscription was cancelled.
         public mutating func next() async -> Element? {
-            await base.next()
+            try? await values.next()
         }
     }
 
@@ -41,7 +48,9 @@ where Upstream.Failure == Never, Upstream.Output: Sendable {
 
     /// Subscribes and returns the iterator of that subscription.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(base: makeStream(publisher.asObservable()).makeAsyncIterator())
+        let values = DemandedValues<Element, Never>()
+        publisher.subscribe(values)
+        return Iterator(values: values, lifetime: IterationLifetime(values))
     }
 }
 
@@ -50,14 +59,15 @@ public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence where U
     /// The publisher's output.
     public typealias Element = Upstream.Output
 
-    /// Iterates one subscription.
+    /// Iterates one subscription; its copies share it (and may be awaited from several tasks).
     public struct Iterator: AsyncIteratorProtocol {
-        @usableFromInline var base: AsyncThrowingStream<Element, Swift.Error>.Iterator
+        let values: DemandedValues<Element, Upstream.Failure>
+        let lifetime: IterationLifetime
 
-        /// The next value, or `nil` once the publisher finished or the task was cancelled;
-        /// throws the publisher's failure.
+        /// Requests one value and waits for it; `nil` once the publisher finished, the task or the
+        /// subscription was cancelled; throws the publisher's failure.
         public mutating func next() async throws -> Element? {
-            try await base.next()
+            try await values.next()
         }
     }
 
@@ -69,6 +79,8 @@ public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence where U
 
     /// Subscribes and returns the iterator of that subscription.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(base: makeThrowingStream(publisher.asObservable(), throwsOnCancel: false).makeAsyncIterator())
+        let values = DemandedValues<Element, Upstream.Failure>()
+        publisher.subscribe(values)
+        return Iterator(values: values, lifetime: IterationLifetime(values))
     }
 }

@@ -40,16 +40,20 @@ extension Subscribers {
             return "unlimited"
         }
 
-        /// Decodes a count, or `null` for unlimited.
+        /// Decodes Combine's encoding: one unsigned integer, the count, where any number above
+        /// `Int.max` is unlimited. A negative number (or anything but an unsigned integer) throws
+        /// `DecodingError`.
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            count = container.decodeNil() ? nil : Swift.max(0, try container.decode(Int.self))
+            let raw = try container.decode(UInt.self)
+            count = raw > UInt(Int.max) ? nil : Int(raw)
         }
 
-        /// Encodes the count, or `null` for unlimited.
+        /// Encodes Combine's way: one unsigned integer, the count, and `UInt(Int.max) + 1`
+        /// (9223372036854775808) for unlimited.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
-            if let count { try container.encode(count) } else { try container.encodeNil() }
+            try container.encode(count.map { UInt($0) } ?? UInt(Int.max) + 1)
         }
 
         // MARK: Arithmetic

@@ -39,6 +39,19 @@ class DecidingSubscription<Input, UpstreamFailure: Swift.Error, Output, Failure:
     /// calls from several threads at once, against Combine's rules, must not corrupt it).
     func decide(_ input: Input) -> ValueVerdict<Output, Failure> { .drop }
 
+    /// Whether a cancel before the subscription arrived makes this operator cancel it on arrival
+    /// (and not hand it down), as Combine's strict operators do; `drop(while:)` ignores it.
+    var remembersEarlyCancel: Bool { true }
+
+    /// Cancels the upstream once (see `remembersEarlyCancel`).
+    override func cancel() {
+        let remembers = remembersEarlyCancel
+        lock.lock()
+        let upstream = remembers ? slot.cancelRememberingEarly() : slot.cancel()
+        lock.unlock()
+        upstream?.cancel()
+    }
+
     override func receive(_ input: Input) -> Subscribers.Demand {
         guard isLive else { return .none }
         switch decide(input) {

@@ -70,6 +70,18 @@ class OperatorSubscription<Input, UpstreamFailure: Swift.Error, Output, Failure:
         upstream?.cancel()
     }
 
+    /// Requests `more` from the live upstream subscription if it is more than `.none`, and returns
+    /// `.none`: for the operators that, as Combine's (`multicast`, `measureInterval`), pass the
+    /// demand the downstream returns for a value on as a request rather than as their return.
+    func requestingSeparately(_ more: Subscribers.Demand) -> Subscribers.Demand {
+        guard more > .none else { return .none }
+        lock.lock()
+        let upstream = slot.subscription
+        lock.unlock()
+        upstream?.request(more)
+        return .none
+    }
+
     /// Whether the upstream subscription is live (arrived, not finished, not cancelled).
     var isLive: Bool {
         lock.lock()

@@ -36,14 +36,18 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
     @exclusivity(unchecked) var downstream: DemandSubscriber<Output, Failure>?
     /// The downstream's outstanding demand, for the operators that keep it themselves.
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// The downstream has been handed this subscription (or never will be, `skipHandOff()`).
+    /// The downstream has been handed this subscription.
     @exclusivity(unchecked) var isHanded = false
     /// Cancelled, or the completion was taken for delivery: nothing more goes downstream.
     @exclusivity(unchecked) var isDone = false
     @exclusivity(unchecked) private var queued = RingBuffer<Output>()
     @exclusivity(unchecked) private var queuedCompletion: Subscribers.Completion<Failure>?
     @exclusivity(unchecked) private var turn = DeliveryTurn()
-    @exclusivity(unchecked) private var handOffSkipped = false
+    /// The upstream subscription after the upstream completed, while its completion waits to be
+    /// delivered: the demand the downstream returns for the values still queued goes to it, and a
+    /// cancel meanwhile cancels it, as Combine's `receive(on:)`, `delay` and `timeout` do (set by a
+    /// subclass; released with the completion).
+    @exclusivity(unchecked) var lingeringUpstream: Subscription?
     /// Scheduled actions that hold this object and have not run yet.
     @exclusivity(unchecked) private var pendingActions = 0
     private let releasesDownstream: Bool
@@ -75,8 +79,8 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
 
     // MARK: The downstream
 
-    /// Hands the downstream this subscription (once, unless the subscription ended or the hand-off
-    /// was skipped), then delivers what waits.
+    /// Hands the downstream this subscription (once, unless the subscription ended), then delivers
+    /// what waits.
     final func handOff() {
         lock.lock()
         guard !isHanded, !isDone, let downstream else { return lock.unlock() }
@@ -89,17 +93,6 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
         lock.unlock()
         drain()
     }
-
-    /// The completion came before the hand-off did: the downstream will receive the completion
-    /// without a subscription, as Combine's `receive(on:)` and `delay` do (called with `lock` held).
-    final func skipHandOff() {
-        if isHanded { return }
-        isHanded = true
-        handOffSkipped = true
-    }
-
-    /// Whether the hand-off was skipped (called with `lock` held).
-    final var wasHandOffSkipped: Bool { handOffSkipped }
 
     /// Queues `value` for the downstream, unless the subscription has ended or a completion is
     /// queued (called with `lock` held; `drain()` delivers it).
@@ -140,7 +133,7 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
                 lock.lock()
                 if isDone { break }
                 let forward = delivered(returning: more)
-                if forward > .none, let upstream = slot.subscription {
+                if forward > .none, let upstream = slot.subscription ?? lingeringUpstream {
                     lock.unlock()
                     upstream.request(forward)
                     lock.lock()
@@ -149,7 +142,9 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
                 queuedCompletion = nil
                 isDone = true
                 let downstream = self.downstream
+                let lingering = lingeringUpstream.take()
                 lock.unlock()
+                withExtendedLifetime(lingering) {}
                 downstream?.receive(completion: completion)
                 lock.lock()
             } else {
@@ -172,16 +167,24 @@ class QueueingSubscription<Input, Output, Failure: Swift.Error>: Subscriber, Sub
         upstream?.request(demand)
     }
 
+    /// Whether a cancel before the upstream's subscription makes this operator cancel that
+    /// subscription on arrival (Combine's `throttle`); by default it is ignored, as in Combine.
+    var remembersEarlyCancel: Bool { false }
+
     /// Cancels the upstream, once, drops what waits and stops delivery.
     func cancel() {
+        let remembers = remembersEarlyCancel
         lock.lock()
-        let upstream = slot.cancel()
+        let upstream = remembers ? slot.cancelRememberingEarly() : slot.cancel()
+        let lingering = lingeringUpstream.take()
         isDone = true
         queuedCompletion = nil
         let dropped = queued.removeAll()
         let released = releasable()
         lock.unlock()
-        upstream?.cancel()
+        // A completion still on its way keeps the upstream's subscription: cancelled too, as
+        // Combine's `timeout`, `receive(on:)` and `delay` cancel it.
+        (upstream ?? lingering)?.cancel()
         withExtendedLifetime((dropped, released)) {}
         didEnd()
     }

@@ -7,8 +7,8 @@ import Rivulet
 ///
 /// ```
 /// awaiting ──attach──▶ subscribed ──finish──▶ finished
-///     │                    │
-///     └──────cancel────────┴──────cancel─────▶ cancelled
+///                          │
+///                          └──────cancel─────▶ cancelled
 /// ```
 ///
 /// - A subscription that arrives in any state but `awaiting` is refused: the owner cancels it
@@ -16,7 +16,9 @@ import Rivulet
 /// - `finish()` says whether a completion is the first one of a live subscription (forward it);
 ///   completions before the subscription or after the end are ignored.
 /// - `cancel()` hands back the upstream subscription exactly once, so it is cancelled once
-///   however many times, and from however many threads, the downstream cancels.
+///   however many times, and from however many threads, the downstream cancels. A cancel before
+///   the subscription arrived is ignored, as Combine's operators ignore it (there is nothing to
+///   cancel yet; the subscription that arrives later is taken and handed down).
 /// - The upstream subscription is released at the end (finished or cancelled), which breaks the
 ///   reference cycle between it and the operator.
 struct UpstreamSlot {
@@ -68,12 +70,10 @@ struct UpstreamSlot {
     }
 
     /// The downstream cancelled (or the operator ends early): returns the subscription to cancel,
-    /// the first time only. Cancelling before the subscription arrived makes the slot refuse it
-    /// (the caller then cancels it on arrival).
+    /// the first time only. Before the subscription arrived it does nothing, as in Combine.
     mutating func cancel() -> Subscription? {
         switch state {
         case .awaiting:
-            state = .cancelled
             return nil
         case .subscribed(let subscription):
             state = .cancelled
@@ -81,5 +81,16 @@ struct UpstreamSlot {
         case .finished, .cancelled:
             return nil
         }
+    }
+
+    /// As `cancel()`, but a cancel before the subscription arrived is remembered: the slot then
+    /// refuses it and the owner cancels it on arrival. Combine's strict operators (`tryFilter`,
+    /// `removeDuplicates`, `prefix(while:)`, `throttle`, ...) do this, the others ignore it.
+    mutating func cancelRememberingEarly() -> Subscription? {
+        if case .awaiting = state {
+            state = .cancelled
+            return nil
+        }
+        return cancel()
     }
 }

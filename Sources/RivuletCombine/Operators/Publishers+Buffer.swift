@@ -108,7 +108,7 @@ extension Publishers {
 /// failure at once, dropping what waits; `.customError`'s failure after the values the demand
 /// covers, the others dropped. Values after `.finished` are kept too, as
 /// Combine keeps them. Calls into the downstream are serialised with a `DeliveryTurn`; the
-/// downstream is released at the end.
+/// downstream is kept for the life of this object, as Combine keeps it.
 private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubscriber<Value, Failure>, Subscription,
     @unchecked Sendable
 {
@@ -233,10 +233,9 @@ private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubsc
         terminal = nil
         waiting = 0
         let dropped = values.removeAll()
-        let released = turn.isBusy ? nil : downstream.take()
         lock.unlock()
         upstream?.cancel()
-        withExtendedLifetime((dropped, released)) {}
+        withExtendedLifetime(dropped) {}
     }
 
     /// Delivers what the downstream's demand allows, then the completion when its time has come,
@@ -273,9 +272,8 @@ private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubsc
             }
         }
         turn.release()
-        let released = isDone ? downstream.take() : nil
         lock.unlock()
-        withExtendedLifetime((dropped, released)) {}
+        withExtendedLifetime(dropped) {}
         return passed
     }
 

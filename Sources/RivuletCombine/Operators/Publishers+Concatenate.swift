@@ -145,7 +145,6 @@ private final class ConcatenateSubscription<Output, Failure: Swift.Error>: Subsc
     }
 
     func request(_ more: Subscribers.Demand) {
-        guard more > .none else { return }
         lock.lock()
         guard part != .over else { return lock.unlock() }
         demand += more

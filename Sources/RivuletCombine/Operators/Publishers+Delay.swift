@@ -9,12 +9,11 @@ extension Publisher {
     /// delay(for: 2 ticks):     ----1--2--|
     /// ```
     ///
-    /// As Combine's: the subscription is handed to the subscriber on `scheduler` (at once, not
-    /// delayed), each value and the completion (a failure too) `interval` later; the subscriber's
-    /// requests and cancel go straight to the upstream, and the demand it returns for a value is
-    /// requested from the upstream after the value. A completion that arrives before the
-    /// subscription was handed over, with no value before it, goes to the subscriber without a
-    /// subscription.
+    /// As Combine's (since iOS 13.3 / macOS 10.15.2): the subscription is handed to the
+    /// subscriber at once, on the thread that subscribes; each value and the completion (a failure
+    /// too) go on `scheduler`, `interval` later. The subscriber's requests and cancel go straight
+    /// to the upstream, and the demand it returns for a value is requested from the upstream after
+    /// the value.
     ///
     /// Threading: calls into the subscriber never overlap, also on a concurrent scheduler.
     @inlinable

@@ -125,6 +125,9 @@ private final class DropWhileSubscription<Input, UpstreamFailure: Swift.Error, F
         super.init(downstream: downstream, convertFailure: convertFailure)
     }
 
+    /// As Combine's `drop(while:)`: a cancel before the subscription is ignored.
+    override var remembersEarlyCancel: Bool { false }
+
     override func decide(_ input: Input) -> ValueVerdict<Input, Failure> {
         if lock.withLock({ isDropping }) {
             switch shouldDrop(input) {

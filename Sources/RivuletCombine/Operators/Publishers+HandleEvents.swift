@@ -160,7 +160,9 @@ private final class HandleEventsSubscription<Input, Failure: Swift.Error>:
     override func cancel() {
         lock.lock()
         let receiveCancel = closures?.receiveCancel
-        let released = closures.take()
+        // Before the subscription the cancel is ignored, as in Combine: the closures stay, for the
+        // subscription that arrives later.
+        let released = slot.isAwaiting ? nil : closures.take()
         let upstream = slot.cancel()
         lock.unlock()
         receiveCancel?()

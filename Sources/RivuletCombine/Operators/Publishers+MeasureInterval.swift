@@ -100,7 +100,9 @@ private final class MeasureIntervalSubscription<Input, Failure: Swift.Error, Con
         }
         last = now
         lock.unlock()
-        return downstream.receive(previous.distance(to: now))
+        // As Combine's: the demand the downstream returns is requested from the upstream, not
+        // returned.
+        return requestingSeparately(downstream.receive(previous.distance(to: now)))
     }
 
     override func receive(completion: Subscribers.Completion<Failure>) {

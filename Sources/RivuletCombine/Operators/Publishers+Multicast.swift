@@ -197,7 +197,8 @@ final class MulticastSubscription<Output, Failure: Swift.Error>:
     // @unchecked Sendable: as `OperatorSubscription`.
     override func receive(_ input: Output) -> Subscribers.Demand {
         guard isLive else { return .none }
-        return downstream.receive(input)
+        // As Combine's: the demand the subscriber returns goes to the subject as a request.
+        return requestingSeparately(downstream.receive(input))
     }
 
     override func receive(completion: Subscribers.Completion<Failure>) {

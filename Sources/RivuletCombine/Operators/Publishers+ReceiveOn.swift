@@ -13,13 +13,11 @@ extension Publisher {
     /// other `Scheduler`. With `ImmediateScheduler` delivery stays synchronous; `RunLoop`
     /// delivers when that run loop turns.
     ///
-    /// As Combine's: the subscription, each value and the completion are handed to the subscriber
-    /// on `scheduler`; the subscriber's requests and cancel go straight to the upstream, and the
-    /// demand it returns for a value is requested from the upstream after the value, on
-    /// `scheduler`. So nothing is requested before the scheduler has handed the subscription
-    /// over: a `PassthroughSubject` drops what it is sent until then. A completion that arrives
-    /// before that hand-off, with no value before it, goes to the subscriber without a
-    /// subscription.
+    /// As Combine's (since iOS 13.3 / macOS 10.15.2): the subscription is handed to the
+    /// subscriber at once, on the thread that subscribes, so a subject sent a value right after
+    /// `sink` keeps it; each value and the completion are handed over on `scheduler`. The
+    /// subscriber's requests and cancel go straight to the upstream, and the demand it returns
+    /// for a value is requested from the upstream after the value, on `scheduler`.
     ///
     /// Threading: calls into the subscriber never overlap, also on a concurrent scheduler.
     @inlinable
@@ -62,9 +60,9 @@ extension Publishers {
                     downstream: .erase(subscriber), scheduler: scheduler, delay: nil, tolerance: nil, options: options))
         }
 
-        /// Never exact: Combine hands the subscription over on the scheduler, so nothing is
-        /// requested (and a subject drops what it is sent) until the scheduler has run, where the
-        /// engine's `observe(on:)` subscribes at once.
+        /// Never exact: the demand the subscriber returns for a value is requested from the
+        /// upstream on `scheduler`, after the value, where the engine's `observe(on:)` has no
+        /// demand.
         @inlinable
         var isEngineExact: Bool { false }
 
@@ -75,15 +73,18 @@ extension Publishers {
     }
 }
 
-/// The subscription of `receive(on:)` and `delay` on the demand path, as Combine's: the
-/// subscription is handed to the downstream by an action on the scheduler (which holds this
-/// object weakly); each value and the completion by an action that holds it, at once
-/// (`receive(on:)`) or `delay` later; the demand the downstream returns for a value is requested
-/// from the upstream right after it. Requests and cancel go straight to the upstream. A completion
-/// that arrives before the hand-off, with no value before it, skips it. Values and completions
-/// after the end are ignored.
-/// The downstream is released once the subscription has ended and every scheduled action that
-/// holds this object has run.
+/// The subscription of `receive(on:)` and `delay` on the demand path, as Combine's (since
+/// iOS 13.3 / macOS 10.15.2): the subscription is handed to the downstream at once, when the
+/// upstream's arrives; each value and the completion by an action on the scheduler that holds
+/// this object, at once (`receive(on:)`) or `delay` later; the demand the downstream returns for
+/// a value is requested from the upstream right after it. Requests and cancel go straight to the
+/// upstream; the demand returned for a value still goes to the upstream after it completed.
+/// Nothing reaches the subscriber after its `cancel()` returned, not even a completion the
+/// upstream sent before it (Combine's `receive(on:)` and `delay` deliver that one: a deliberate
+/// difference, see docs/migrating-from-combine.md). Values and completions after the end are
+/// ignored.
+/// As Combine's, the downstream is kept for the life of this object (a subscriber that keeps its
+/// subscription after the end keeps both).
 class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     QueueingSubscription<Value, Value, Failure>, @unchecked Sendable
 {
@@ -93,8 +94,6 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     let delay: Context.SchedulerTimeType.Stride?
     let tolerance: Context.SchedulerTimeType.Stride?
     let options: Context.SchedulerOptions?
-    /// A value arrived (guarded by `lock`).
-    @exclusivity(unchecked) var hasValues = false
 
     init(
         downstream: DemandSubscriber<Value, Failure>, scheduler: Context, delay: Context.SchedulerTimeType.Stride?,
@@ -104,18 +103,18 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
         self.delay = delay
         self.tolerance = tolerance
         self.options = options
-        super.init(downstream: downstream, releasesDownstream: true)
+        // As Combine's: the downstream is kept for the life of this object.
+        super.init(downstream: downstream, releasesDownstream: false)
     }
 
     override func receive(subscription: Subscription) {
         guard attach(subscription) else { return }
-        scheduler.schedule(options: options) { [weak self] in self?.handOff() }
+        handOff()
     }
 
     override func receive(_ input: Value) -> Subscribers.Demand {
         lock.lock()
         let live = slot.isSubscribed
-        if live { hasValues = true }
         lock.unlock()
         guard live else { return .none }
         hop { subscription in
@@ -128,11 +127,9 @@ class HoppingSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        let upstream = slot.subscription
         guard slot.finish() else { return lock.unlock() }
-        // With no value on its way, the completion goes without the subscription (Combine's
-        // order); after a value, the hand-off, scheduled first, goes first, so that no value
-        // arrives without a subscription.
-        if !hasValues { skipHandOff() }
+        lingeringUpstream = upstream
         lock.unlock()
         hop { subscription in
             subscription.lock.lock()

@@ -184,10 +184,15 @@ private final class RetrySubscription<Output, Failure: Swift.Error>: DemandSubsc
         demand -= 1
         lock.unlock()
         let more = downstream.receive(input)
+        guard more > .none else { return .none }
         lock.lock()
         if !isOver { demand += more }
+        let upstream = isOver ? nil : slot.subscription
         lock.unlock()
-        return more
+        // As Combine's: the demand the downstream returns is requested from the upstream, not
+        // returned.
+        upstream?.request(more)
+        return .none
     }
 
     override func receive(completion: Subscribers.Completion<Failure>) {

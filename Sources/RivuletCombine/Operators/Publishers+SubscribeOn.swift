@@ -66,9 +66,10 @@ extension Publishers {
 /// `subscribe(on:)`'s subscription on the demand path, as Combine's: it hands itself to the
 /// downstream as soon as the upstream's subscription arrives (on the scheduler's thread); each
 /// request, and the cancel, is passed to the upstream by an action on the scheduler that holds this
-/// object weakly (an action that finds it gone does nothing); values and the completion pass
-/// through as they come, and nothing passes after `cancel()`. The downstream is released at the
-/// cancel and after the completion.
+/// object; values and the completion pass through as they come, and nothing passes after
+/// `cancel()`. A cancel before the upstream's subscription is ignored. As Combine's, the
+/// downstream is kept for the life of this object (a subscriber that keeps its subscription
+/// after the end keeps both).
 private final class SubscribeOnSubscription<Value, Failure: Swift.Error, Context: Scheduler>:
     DemandSubscriber<Value, Failure>, Subscription, @unchecked Sendable
 {
@@ -106,7 +107,7 @@ private final class SubscribeOnSubscription<Value, Failure: Swift.Error, Context
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         guard !isCancelled, slot.finish() else { return lock.unlock() }
-        let downstream = self.downstream.take()
+        let downstream = self.downstream
         lock.unlock()
         downstream?.receive(completion: completion)
     }
@@ -116,29 +117,26 @@ private final class SubscribeOnSubscription<Value, Failure: Swift.Error, Context
         let live = slot.isSubscribed && !isCancelled
         lock.unlock()
         guard live else { return }
-        scheduler.schedule(options: options) { [weak self] in
-            guard let self else { return }
-            lock.lock()
-            let upstream = slot.subscription
-            lock.unlock()
+        scheduler.schedule(options: options) {
+            self.lock.lock()
+            let upstream = self.slot.subscription
+            self.lock.unlock()
             upstream?.request(demand)
         }
     }
 
     func cancel() {
         lock.lock()
-        if isCancelled { return lock.unlock() }
+        // Before the upstream's subscription there is nothing to cancel: ignored, as in Combine.
+        if isCancelled || slot.isAwaiting { return lock.unlock() }
         isCancelled = true
         let live = slot.isSubscribed
-        let released = downstream.take()
         lock.unlock()
-        withExtendedLifetime(released) {}
         guard live else { return }
-        scheduler.schedule(options: options) { [weak self] in
-            guard let self else { return }
-            lock.lock()
-            let upstream = slot.cancel()
-            lock.unlock()
+        scheduler.schedule(options: options) {
+            self.lock.lock()
+            let upstream = self.slot.cancel()
+            self.lock.unlock()
             upstream?.cancel()
         }
     }

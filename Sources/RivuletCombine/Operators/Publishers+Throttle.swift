@@ -113,6 +113,9 @@ private final class ThrottleSubscription<Value, Failure: Swift.Error, Context: S
         subscription.request(.unlimited)
     }
 
+    /// As Combine's `throttle`: a cancel before the subscription cancels it on arrival.
+    override var remembersEarlyCancel: Bool { true }
+
     override func receive(_ input: Value) -> Subscribers.Demand {
         let now = scheduler.now
         lock.lock()

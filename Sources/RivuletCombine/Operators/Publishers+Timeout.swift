@@ -143,7 +143,9 @@ private final class TimeoutSubscription<Value, Failure: Swift.Error, Context: Sc
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        let upstream = slot.subscription
         guard slot.finish() else { return lock.unlock() }
+        lingeringUpstream = upstream
         let timer = stopTimer()
         lock.unlock()
         timer?.cancel()

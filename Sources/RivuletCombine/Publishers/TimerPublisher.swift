@@ -77,10 +77,14 @@ import Rivulet
             @inlinable
             func engineStream() -> Observable<Date> { subject.asObservable() }
 
-            /// Adds a repeating timer to the run loop; cancel the result to invalidate it.
+            /// Adds a repeating timer to the run loop, first firing one `interval` after the
+            /// connection (as Combine's; the `Timer(timeInterval:repeats:block:)` initialiser of
+            /// swift-corelibs-foundation would fire at once); cancel the result to invalidate it.
             public func connect() -> any Cancellable {
                 let subject = self.subject
-                let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
+                let timer = Timer(
+                    fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true
+                ) { _ in subject.send(Date()) }
                 if let tolerance { timer.tolerance = tolerance }
                 runLoop.add(timer, forMode: mode)
                 return _TimerConnection(timer)

@@ -9,9 +9,10 @@ import Rivulet
 /// subscriber:     ^1-2--|        (subscribed after 1: receives 1 at once)
 /// ```
 ///
-/// Setting `value` sends it. After the completion, sends are ignored, `value` keeps the last
-/// value, and a new subscriber receives `Subscriptions.empty` and the completion. Thread-safety
-/// as for `BehaviorSubject`, whose engine it uses.
+/// Setting `value` sends it. After the completion, sends are ignored, setting `value` stores it
+/// without sending it (as Combine's), `value` keeps the last value, and a new subscriber receives
+/// `Subscriptions.empty` and the completion. Thread-safety as for `BehaviorSubject`, whose engine
+/// it uses.
 ///
 /// **Demand, as in Combine.** Each subscriber has its own demand. The current value is delivered
 /// once the subscriber asks for a value (inside its first `request(_:)`); a value sent while it
@@ -34,11 +35,15 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
         initial = value
     }
 
-    /// The current value; setting it sends the new value to every subscriber.
+    /// The current value; setting it sends the new value to every subscriber. After the
+    /// completion, setting it stores the value without sending it, as Combine's does (`send(_:)`
+    /// is ignored then).
     public var value: Output {
         // `latestValue` is only cleared by `dispose()`, which this subject never calls.
         get { subject.latestValue ?? initial }
-        set { send(newValue) }
+        set {
+            if !subject.storeAfterStop(newValue) { send(newValue) }
+        }
     }
 
     /// Sets the current value and sends it to every subscriber; ignored after the completion.

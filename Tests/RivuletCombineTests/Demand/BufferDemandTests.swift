@@ -186,7 +186,7 @@ final class BufferDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.send(6), .max(1))
     }
 
-    func testTheSubscriberIsReleasedAtTheEnd() {
+    func testTheSubscriberIsKeptForTheSubscriptionsLifeAsCombinesIs() {
         let publisher = RecordingPublisher<Int, Never>()
         weak var released: RecordingSubscriber<Int, Never>?
         var subscription: Subscription?
@@ -199,9 +199,12 @@ final class BufferDemandTests: RivuletTestCase {
         }
         XCTAssertNotNil(released)
         publisher.send(completion: .finished)
-        XCTAssertNil(released, "released at the completion, though its subscription is still held")
+        XCTAssertNotNil(released, "kept after the completion while its subscription is held, as in Combine")
         subscription?.cancel()
         XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+        subscription = nil
+        publisher.reset()
+        XCTAssertNil(released, "released with the subscription")
     }
 
     func testNameMirrorAndExactness() {

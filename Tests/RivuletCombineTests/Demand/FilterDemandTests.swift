@@ -87,12 +87,15 @@ final class FilterDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.cancel], "the first one, sent again, is refused too")
     }
 
-    func testACancelBeforeTheSubscriptionCancelsItOnArrival() {
+    func testACancelBeforeTheSubscriptionCancelsItOnArrivalAsInCombine() {
+        // The strict operators remember it (most other operators ignore it, as Combine's do).
         let publisher = RecordingPublisher<Int, Never>(subscribesAtOnce: false)
-        publisher.tryFilter { _ in true }.subscribe(RecordingSubscriber<Int, Error>())
+        let subscriber = RecordingSubscriber<Int, Error>(initial: .unlimited)
+        publisher.tryFilter { _ in true }.subscribe(subscriber)
         (publisher.rawSubscriber as? Subscription)?.cancel()
         publisher.send(subscription: publisher.subscription)
         XCTAssertEqual(publisher.subscription.log, [.cancel])
+        XCTAssertEqual(subscriber.log, [], "nothing is handed down")
     }
 
     func testTheTryFormsKeepTheirSubscriberUntilBothEndsLetGoAsCombineDoes() {

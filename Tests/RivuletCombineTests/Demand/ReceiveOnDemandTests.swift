@@ -3,8 +3,8 @@ import TestSupport
 import XCTest
 
 /// `receive(on:)`, `delay` and `subscribe(on:)` on the demand path, as Combine documents them:
-/// `receive(on:)` and `delay` hand the subscription, each value and the completion over on the
-/// scheduler (`delay` later), pass the subscriber's requests and cancel straight upstream and
+/// `receive(on:)` and `delay` hand the subscription over at once (as Combine has since iOS 13.3 /
+/// macOS 10.15.2), each value and the completion on the scheduler (`delay` later), pass the subscriber's requests and cancel straight upstream and
 /// request the demand the subscriber returns for a value after it, on the scheduler;
 /// `subscribe(on:)` subscribes, requests and cancels on the scheduler.
 final class ReceiveOnDemandTests: RivuletTestCase {
@@ -14,10 +14,7 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(2), perValue: .max(1))
         publisher.receive(on: scheduler).subscribe(subscriber)
         XCTAssertEqual(publisher.subscriberCount, 1, "the upstream is subscribed at once")
-        XCTAssertEqual(subscriber.log, [], "the subscription is handed over on the scheduler")
-        XCTAssertEqual(publisher.subscription.log, [])
-        scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"], "the subscription is handed over at once")
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2))], "the subscriber's request goes straight up")
         XCTAssertEqual(publisher.send(1), .none, "the demand comes later, from the scheduler")
         XCTAssertEqual(publisher.send(2), .none)
@@ -70,16 +67,31 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
     }
 
-    func testACompletionBeforeTheHandOffArrivesWithoutASubscription() {
+    func testACompletionBeforeTheSchedulerRunsFollowsTheSubscription() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, TestFailure>()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
         publisher.receive(on: scheduler).subscribe(subscriber)
         publisher.send(completion: .failure(.boom))
-        XCTAssertEqual(subscriber.log, [])
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
         scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(subscriber.log, ["failure(boom)"])
-        XCTAssertEqual(publisher.subscription.log, [])
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "failure(boom)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)])
+    }
+
+    func testAnUpstreamThatFinishesAtOnceStillCompletesTheOperatorsAfterIt() {
+        let scheduler = CombineTestScheduler()
+        for delayed in [false, true] {
+            let empty = Empty<Int, Never>()
+            let chain: AnyPublisher<[Int], Never> =
+                delayed
+                ? empty.delay(for: .seconds(1), scheduler: scheduler).collect().eraseToAnyPublisher()
+                : empty.receive(on: scheduler).collect().eraseToAnyPublisher()
+            let subscriber = RecordingSubscriber<[Int], Never>(initial: .unlimited)
+            chain.subscribe(subscriber)
+            scheduler.advance(by: .seconds(1))
+            XCTAssertEqual(subscriber.log.dropFirst(), ["value([])", "finished"], "delayed: \(delayed)")
+        }
     }
 
     func testAValueAndACompletionBeforeTheHandOffFollowTheSubscription() {
@@ -100,12 +112,13 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         }
     }
 
-    func testAValueBeforeTheHandOffWaitsForIt() {
+    func testAValueBeforeTheSchedulerRunsIsDeliveredWhenItRuns() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
         let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited, perValue: .max(3))
         publisher.receive(on: scheduler).subscribe(subscriber)
         XCTAssertEqual(publisher.send(-1), .none)
+        XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)"])
         scheduler.advance(by: .nanoseconds(0))
         XCTAssertEqual(subscriber.log, ["subscription(ReceiveOn)", "value(-1)"])
         XCTAssertEqual(publisher.subscription.log, [.request(.unlimited), .request(.max(3))])
@@ -128,6 +141,31 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(second.log, [.cancel])
     }
 
+    func testTheSubscriptionKeepsItsSubscriberAfterTheEndAsCombinesDoes() {
+        let scheduler = CombineTestScheduler()
+        for kind in ["receive(on:)", "delay", "subscribe(on:)"] {
+            let publisher = RecordingPublisher<Int, Never>()
+            weak var released: RecordingSubscriber<Int, Never>?
+            do {
+                let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+                released = subscriber
+                switch kind {
+                case "receive(on:)": publisher.receive(on: scheduler).subscribe(subscriber)
+                case "delay": publisher.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+                default: publisher.subscribe(on: scheduler).subscribe(subscriber)
+                }
+                scheduler.advance(by: .nanoseconds(0))
+                publisher.send(completion: .finished)
+                scheduler.advance(by: .seconds(1))
+                XCTAssertEqual(subscriber.completions.count, 1, kind)
+                publisher.reset()
+            }
+            XCTAssertNotNil(released, "\(kind): a subscriber that keeps its subscription is kept by it")
+            released?.dropSubscriptions()
+            XCTAssertNil(released, "\(kind): released once the subscriber lets go of its subscription")
+        }
+    }
+
     func testTheSubscriberIsReleasedOnceCancelledAndTheActionsHaveRun() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()
@@ -140,25 +178,11 @@ final class ReceiveOnDemandTests: RivuletTestCase {
             publisher.send(42)
             subscriber.subscription?.cancel()
             subscriber.dropSubscriptions()
+            publisher.reset()
         }
         XCTAssertNotNil(released, "the scheduled value holds the subscription, which holds the subscriber")
         scheduler.advance(by: .nanoseconds(0))
         XCTAssertNil(released)
-    }
-
-    func testTheHandOffHoldsTheSubscriptionWeakly() {
-        let scheduler = CombineTestScheduler()
-        let publisher = RecordingPublisher<Int, Never>()
-        weak var released: RecordingSubscriber<Int, Never>?
-        do {
-            let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
-            released = subscriber
-            publisher.receive(on: scheduler).subscribe(subscriber)
-            publisher.reset()
-        }
-        XCTAssertNil(released, "nothing but the upstream held the subscription")
-        scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(publisher.subscription.log, [])
     }
 
     func testDescriptionAndMirror() {
@@ -188,7 +212,7 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         XCTAssertEqual(deepest, 1, "calls into the subscriber never overlap")
     }
 
-    func testSinkTakesTheDemandPathAndMissesWhatASubjectSendsBeforeTheHandOff() {
+    func testSinkTakesTheDemandPathAndKeepsWhatASubjectSendsBeforeTheSchedulerRuns() {
         let scheduler = CombineTestScheduler()
         let subject = PassthroughSubject<Int, Never>()
         let chain = subject.receive(on: scheduler)
@@ -199,8 +223,7 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         scheduler.advance(by: .nanoseconds(0))
         subject.send(2)
         scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(
-            values, [2], "as in Combine: nothing is requested before the scheduler hands the subscription over")
+        XCTAssertEqual(values, [1, 2], "as in Combine: the subscription, and the request, come at once")
         cancellable.cancel()
     }
 
@@ -211,9 +234,7 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         let publisher = RecordingPublisher<Int, TestFailure>()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(2), perValue: .max(1))
         publisher.delay(for: .seconds(2), scheduler: scheduler).subscribe(subscriber)
-        XCTAssertEqual(subscriber.log, [])
-        scheduler.advance(by: .nanoseconds(0))
-        XCTAssertEqual(subscriber.log.count, 1, "the subscription is not delayed")
+        XCTAssertEqual(subscriber.log.count, 1, "the subscription is handed over at once, not delayed")
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2))])
         XCTAssertEqual(publisher.send(1), .none)
         scheduler.advance(by: .seconds(1))
@@ -222,8 +243,8 @@ final class ReceiveOnDemandTests: RivuletTestCase {
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(subscriber.values, [1])
         XCTAssertEqual(
-            publisher.subscription.log, [.request(.max(2))],
-            "the upstream has completed: the demand returned for the value is not requested")
+            publisher.subscription.log, [.request(.max(2)), .request(.max(1))],
+            "as Combine's: the demand returned for the value goes to the upstream even after it completed")
         XCTAssertEqual(subscriber.completions.count, 0, "a failure is delayed too, unlike RxSwift's delay")
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)", "failure(boom)"])

@@ -23,7 +23,9 @@ final class RecoveringDemandTests: RivuletTestCase {
         XCTAssertEqual(suffix.send(4), .none, "beyond the demand")
         subscriber.subscription?.request(.max(1))
         subscriber.subscription?.request(.none)
-        XCTAssertEqual(suffix.subscription.log, [.request(.max(2)), .request(.max(1))])
+        XCTAssertEqual(
+            suffix.subscription.log, [.request(.max(2)), .request(.max(1)), .request(.none)],
+            "as Combine's, a request of .none is passed on")
         suffix.send(5)
         suffix.send(completion: .finished)
         XCTAssertEqual(
@@ -165,6 +167,15 @@ final class RecoveringDemandTests: RivuletTestCase {
     }
 
     // MARK: - retry
+
+    func testRetryRequestsTheDemandReturnedForAValueRatherThanReturningIt() {
+        let upstream = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .max(4))
+        upstream.retry(1).subscribe(subscriber)
+        XCTAssertEqual(upstream.send(1), .none, "as Combine's: requested, not returned")
+        XCTAssertEqual(upstream.subscription.log, [.request(.max(1)), .request(.max(4))])
+        subscriber.subscription?.cancel()
+    }
 
     func testRetryResubscribesAndAsksForWhatTheSubscriberStillWants() {
         let upstream = RecordingPublisher<Int, TestFailure>()

@@ -280,15 +280,15 @@ final class ReducingDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.log, ["subscription(Count)", "value(1)", "finished"])
     }
 
-    func testACancelBeforeTheSubscriptionArrivesCancelsItOnArrival() {
+    func testACancelBeforeTheSubscriptionArrivesIsIgnoredAsInCombine() {
         let publisher = RecordingPublisher<Int, TestFailure>(subscribesAtOnce: false)
         let subscriber = RecordingSubscriber<Bool, TestFailure>(initial: .max(1))
         publisher.contains(1).subscribe(subscriber)
         XCTAssertEqual(publisher.subscriberDescription, "Contains")
         (publisher.rawSubscriber as? Subscription)?.cancel()
         publisher.send(subscription: publisher.subscription)
-        XCTAssertEqual(publisher.subscription.log, [.cancel])
-        XCTAssertEqual(subscriber.log, [])
+        XCTAssertEqual(publisher.subscription.log, [.request(.unlimited)], "there was nothing to cancel yet")
+        XCTAssertEqual(subscriber.log, ["subscription(Contains)"])
     }
 
     func testTheMirrorShowsTheResultAndTheStatus() {

@@ -12,6 +12,19 @@ final class SharingDemandTests: RivuletTestCase {
 
     // MARK: - multicast, makeConnectable
 
+    func testTheDemandASubscriberReturnsGoesToTheSubjectAsARequest() {
+        let upstream = Upstream()
+        let subject = RecordingSubject()
+        let multicast = upstream.multicast { subject }
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .max(3))
+        multicast.subscribe(subscriber)
+        XCTAssertEqual(subject.subscription.log, [.request(.max(1))])
+        XCTAssertEqual(subject.sendReturningDemand(7), .none, "as Combine's: requested, not returned")
+        XCTAssertEqual(subject.subscription.log, [.request(.max(1)), .request(.max(3))])
+        XCTAssertEqual(subscriber.values, [7])
+        subscriber.subscription?.cancel()
+    }
+
     func testEachSubscriberHasAMulticastSubscriptionWithItsOwnDemand() {
         let upstream = Upstream()
         let multicast = upstream.multicast(subject: PassthroughSubject())
@@ -203,4 +216,25 @@ private final class RecordingConnectable: ConnectablePublisher, @unchecked Senda
         connections += 1
         return AnyCancellable { self.disconnections += 1 }
     }
+}
+
+/// A subject that records what its subscriber asks of it (a `RecordingPublisher` with `Subject`'s
+/// sends), to see what `multicast`'s subscription asks the subject for.
+private final class RecordingSubject: Subject, @unchecked Sendable {
+    // @unchecked Sendable: `RecordingPublisher` is thread-safe.
+    typealias Output = Int
+    typealias Failure = TestFailure
+    private let publisher = RecordingPublisher<Int, TestFailure>()
+
+    var subscription: RecordingSubscription { publisher.subscription }
+
+    func send(_ value: Int) { _ = publisher.send(value) }
+    func send(completion: Subscribers.Completion<TestFailure>) { publisher.send(completion: completion) }
+    func send(subscription: Subscription) {}
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestFailure {
+        publisher.receive(subscriber: subscriber)
+    }
+
+    /// Sends `value` and returns the demand the subscriber answered.
+    func sendReturningDemand(_ value: Int) -> Subscribers.Demand { publisher.send(value) }
 }

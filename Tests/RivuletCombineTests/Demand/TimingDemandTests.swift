@@ -99,6 +99,24 @@ final class TimingDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.log, [], "no timer runs before the subscription")
     }
 
+    func testACancelWhileTheCompletionIsOnItsWayCancelsTheUpstreamAsCombinesDoes() {
+        let scheduler = CombineTestScheduler()
+        for kind in ["timeout", "receive(on:)"] {
+            let publisher = RecordingPublisher<Int, TestFailure>()
+            let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
+            if kind == "timeout" {
+                publisher.timeout(.seconds(5), scheduler: scheduler).subscribe(subscriber)
+            } else {
+                publisher.receive(on: scheduler).subscribe(subscriber)
+            }
+            publisher.send(completion: .finished)
+            subscriber.subscription?.cancel()
+            XCTAssertEqual(publisher.subscription.log, [.request(.max(1)), .cancel], kind)
+            scheduler.advance(by: .seconds(10))
+            XCTAssertEqual(subscriber.completions.count, 0, "\(kind): nothing after cancel()")
+        }
+    }
+
     func testTimeoutReleasesTheSubscriberAtTheEnd() {
         let scheduler = CombineTestScheduler()
         let publisher = RecordingPublisher<Int, Never>()

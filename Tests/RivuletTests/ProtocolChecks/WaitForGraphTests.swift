@@ -2,7 +2,7 @@ import XCTest
 
 @testable import Rivulet
 
-/// The decisions of `WaitForGraph` (issue 21, F2), on made-up thread keys: a sender parks unless
+/// The decisions of `WaitForGraph`, on made-up thread keys: a sender parks unless
 /// the owner it would wait for waits, through parked senders, for it.
 final class WaitForGraphTests: RivuletTestCase {
     private let t1 = WaitForGraph.key(ThreadID(raw: 0x1000))

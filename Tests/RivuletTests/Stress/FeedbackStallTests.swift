@@ -5,8 +5,8 @@ import XCTest
 
 @testable import Rivulet
 
-/// Streams whose handlers send into each other, each sent to by a thread of its own (issue 21,
-/// F2): the owner of one stream is a sender of the other, and a sender parks when too many events
+/// Streams whose handlers send into each other, each sent to by a thread of its own:
+/// the owner of one stream is a sender of the other, and a sender parks when too many events
 /// wait; two owners parked on each other would wait for ever. A sender never parks on an owner
 /// that waits for it (`WaitForGraph`), so these run to the end.
 final class FeedbackStallTests: RealTimeTestCase {

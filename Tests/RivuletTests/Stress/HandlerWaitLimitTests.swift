@@ -3,7 +3,7 @@ import Rivulet
 import TestSupport
 import XCTest
 
-/// The one wait left (docs/DESIGN.md, "Known limits"; issue 21, F4): a handler that waits in user
+/// The one wait left (docs/DESIGN.md, "Known limits"): a handler that waits in user
 /// code for a thread parked sending into the same stream. A sender parks only when, with its
 /// event, more than 32 events of other threads wait, another sender is parked, or the owner has
 /// used up its turn; below that the pattern runs, and at it the handler would wait for ever (here

@@ -5,7 +5,7 @@ import XCTest
 
 /// Subscribers that wait to join a subject (another thread is delivering) and are disposed before
 /// they join: each is found by its key without scanning the others and leaves a hole, so the
-/// ones still waiting join and receive the next events (issue 21: a linear scan under the
+/// ones still waiting join and receive the next events (a linear scan under the
 /// subject's lock stalled a subject with many pending subscribers).
 final class PendingSubscriberTests: RealTimeTestCase {
     func testSubscribersDisposedWhileWaitingToJoinNeverJoinAndTheOthersDo() {

@@ -5,7 +5,7 @@ import XCTest
 
 /// `catch`, `concat` and `retry` subscribe their next source from inside a delivery of the
 /// previous one: a `dispose()` from another thread meanwhile must not settle the subscription
-/// (and release the subscriber's closures) while that delivery still runs (issue 21, F5: an
+/// (and release the subscriber's closures) while that delivery still runs (before: an
 /// AddressSanitizer double free of `onNext`).
 final class SerialSourceSettleTests: RealTimeTestCase {
     /// What the test's closures share: whether a delivery is inside the subscriber, and how often
