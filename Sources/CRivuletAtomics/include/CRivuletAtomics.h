@@ -56,4 +56,7 @@ RIVULET_ATOMIC_OPS(uptr, uintptr_t)
 
 #undef RIVULET_ATOMIC_OPS
 
+// The lock word of `Lock` (Linux): atomics with a compiler barrier.
+#include "CRivuletLock.h"
+
 #endif
