@@ -24,7 +24,11 @@ FLOOR_IOS = 13
 
 # (pattern, iOS version that introduced it, what it is). A pattern matches code with comments and
 # string literals removed. The iOS version stands for the platform set (macOS, tvOS and watchOS of
-# the same year), which is how Rivulet writes its `@available` attributes.
+# the same year), which is how Rivulet writes its `@available` attributes. Not listed because the
+# toolchain's own interfaces (usr/lib/swift/linux/*.swiftmodule/*.swiftinterface, which keep Apple's
+# availability) show them back-deployed to iOS 13: `AsyncStream.makeStream` (@backDeployed before
+# iOS 17), `withTaskCancellationHandler(operation:onCancel:isolation:)` and
+# `withCheckedThrowingContinuation(isolation:)` (@backDeployed before iOS 18).
 NEWER = [
     (r"\bMutex\s*<", 18, "Synchronization.Mutex"),
     (r"\bAtomic\s*<", 18, "Synchronization.Atomic"),
@@ -38,7 +42,6 @@ NEWER = [
     (r"@Observable\b|\bObservationRegistrar\b|\bwithObservationTracking\b|\bObservationIgnored\b|@Bindable\b",
      17, "Observation"),
     (r"\bwithDiscardingTaskGroup\b|\bwithThrowingDiscardingTaskGroup\b", 17, "discarding task groups"),
-    (r"\b(AsyncStream|AsyncThrowingStream)\s*(<[^>]*>)?\s*\.makeStream\b", 17, "AsyncStream.makeStream"),
     (r"\.spring\s*\(\s*duration\s*:|\bbounce\s*:", 17, "SwiftUI's spring(duration:bounce:)"),
     (r"\bregisterForTraitChanges\b", 17, "UIKit trait registration"),
     (r"\bContinuousClock\b|\bSuspendingClock\b|\bDuration\b|\bInstantProtocol\b|\bDurationProtocol\b",
@@ -205,7 +208,7 @@ PLANTED_ACCEPTED = {
     "Condition.swift": (
         "func f() {\n    if #available(iOS 16, macOS 13, *) {\n        _ = ContinuousClock()\n    }\n}\n"
         "func g() {\n    guard #available(iOS 17, macOS 14, *) else { return }\n"
-        "    _ = AsyncStream<Int>.makeStream()\n}\n"
+        "    await withDiscardingTaskGroup { _ in }\n}\n"
     ),
     "Signature.swift": (
         "@available(iOS 16, macOS 13, *)\npublic func wait(\n    for duration: Duration,\n"
