@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Rivulet
 
 /// `AtomicCell`'s read-modify-write operations return what `Synchronization.Atomic`'s do: the
 /// compare-exchange reports whether it stored and the value it found, for every word size.
-final class AtomicCellTests: XCTestCase {
+final class AtomicCellTests: RivuletTestCase {
     func testCompareExchangeStoresOnlyWhenTheValueIsTheExpectedOneAndReturnsTheValueFound() {
         func check<Value: AtomicCellValue & Equatable>(_ initial: Value, _ other: Value, _ third: Value) {
             let cell = AtomicCell<Value>(initial)
