@@ -8,8 +8,9 @@ let combineWhereMissing: Target.Dependency = .target(
 
 let package = Package(
     name: "Rivulet",
-    // Synchronization's Mutex and Atomic set the floor on Apple platforms (see docs/DESIGN.md).
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // Combine's own floor: no Synchronization module (C11 atomics in CRivuletAtomics, an inline
+    // os_unfair_lock); newer Apple APIs stay behind @available (scripts/check-apple-floor.sh).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Rivulet", targets: ["Rivulet"]),
         .library(name: "RivuletCombine", targets: ["RivuletCombine"]),

@@ -14,6 +14,9 @@ import Rivulet
 ///
 /// Each property changes only when its value does, so views are not invalidated for nothing.
 /// It follows `observer.height` until it is released (the observer is held strongly).
+///
+/// Available from iOS 17, macOS 14, tvOS 17, watchOS 10 (it is `@Observable`, and Observation
+/// is not on older systems); below that, bind a view to `KeyboardObserver`'s `height` stream.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class KeyboardState: KeyboardHeightConsumer {

@@ -25,12 +25,15 @@
         void *address, TYPE value, int order) {                                                    \
         return atomic_exchange_explicit((_Atomic TYPE *)address, value, (memory_order)order);      \
     }                                                                                              \
-    /* Strong compare-and-exchange; `*expected` receives the value found. */                       \
-    static inline __attribute__((always_inline)) bool rivulet_atomic_compare_exchange_##NAME(      \
-        void *address, TYPE *expected, TYPE desired, int success, int failure) {                   \
-        return atomic_compare_exchange_strong_explicit(                                            \
-            (_Atomic TYPE *)address, expected, desired, (memory_order)success,                     \
+    /* Strong compare-and-exchange: returns the value found, which equals `expected` exactly     \
+       when `desired` was stored. By value, so Swift passes no address of a local (which would    \
+       cost every call site a stack-protector check). */                                          \
+    static inline __attribute__((always_inline)) TYPE rivulet_atomic_compare_exchange_##NAME(      \
+        void *address, TYPE expected, TYPE desired, int success, int failure) {                    \
+        atomic_compare_exchange_strong_explicit(                                                   \
+            (_Atomic TYPE *)address, &expected, desired, (memory_order)success,                    \
             (memory_order)failure);                                                                \
+        return expected;                                                                           \
     }                                                                                              \
     static inline __attribute__((always_inline)) TYPE rivulet_atomic_fetch_add_##NAME(             \
         void *address, TYPE operand, int order) {                                                  \
@@ -55,5 +58,8 @@ RIVULET_ATOMIC_OPS(u64, uint64_t)
 RIVULET_ATOMIC_OPS(uptr, uintptr_t)
 
 #undef RIVULET_ATOMIC_OPS
+
+// The lock word of `Lock` (Linux): atomics with a compiler barrier.
+#include "CRivuletLock.h"
 
 #endif

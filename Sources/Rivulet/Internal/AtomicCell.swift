@@ -208,7 +208,10 @@ extension UInt8: AtomicCellStorage, AtomicCellValue {
         _ address: UnsafeMutableRawPointer, _ expected: inout Self, _ desired: Self, _ success: Int32,
         _ failure: Int32
     ) -> Bool {
-        rivulet_atomic_compare_exchange_u8(address, &expected, desired, success, failure)
+        let found = rivulet_atomic_compare_exchange_u8(address, expected, desired, success, failure)
+        let exchanged = found == expected
+        expected = found
+        return exchanged
     }
     @inlinable @inline(__always)
     package static func cellFetchAdd(_ address: UnsafeMutableRawPointer, _ operand: Self, _ order: Int32) -> Self {
@@ -249,7 +252,10 @@ extension UInt32: AtomicCellStorage, AtomicCellValue {
         _ address: UnsafeMutableRawPointer, _ expected: inout Self, _ desired: Self, _ success: Int32,
         _ failure: Int32
     ) -> Bool {
-        rivulet_atomic_compare_exchange_u32(address, &expected, desired, success, failure)
+        let found = rivulet_atomic_compare_exchange_u32(address, expected, desired, success, failure)
+        let exchanged = found == expected
+        expected = found
+        return exchanged
     }
     @inlinable @inline(__always)
     package static func cellFetchAdd(_ address: UnsafeMutableRawPointer, _ operand: Self, _ order: Int32) -> Self {
@@ -290,7 +296,10 @@ extension UInt64: AtomicCellStorage, AtomicCellValue {
         _ address: UnsafeMutableRawPointer, _ expected: inout Self, _ desired: Self, _ success: Int32,
         _ failure: Int32
     ) -> Bool {
-        rivulet_atomic_compare_exchange_u64(address, &expected, desired, success, failure)
+        let found = rivulet_atomic_compare_exchange_u64(address, expected, desired, success, failure)
+        let exchanged = found == expected
+        expected = found
+        return exchanged
     }
     @inlinable @inline(__always)
     package static func cellFetchAdd(_ address: UnsafeMutableRawPointer, _ operand: Self, _ order: Int32) -> Self {
@@ -331,7 +340,10 @@ extension UInt: AtomicCellStorage, AtomicCellValue {
         _ address: UnsafeMutableRawPointer, _ expected: inout Self, _ desired: Self, _ success: Int32,
         _ failure: Int32
     ) -> Bool {
-        rivulet_atomic_compare_exchange_uptr(address, &expected, desired, success, failure)
+        let found = rivulet_atomic_compare_exchange_uptr(address, expected, desired, success, failure)
+        let exchanged = found == expected
+        expected = found
+        return exchanged
     }
     @inlinable @inline(__always)
     package static func cellFetchAdd(_ address: UnsafeMutableRawPointer, _ operand: Self, _ order: Int32) -> Self {

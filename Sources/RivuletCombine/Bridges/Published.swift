@@ -1,8 +1,6 @@
 import Rivulet
 
 #if !canImport(Combine)
-    import Synchronization
-
     // Linux only: on Apple platforms Foundation declares `Published` (and `ObservableObject`) as
     // type aliases of Combine's, so in a file that imports Foundation and Rivulet a second
     // declaration would make every `@Published` ambiguous (docs/dialects.md).

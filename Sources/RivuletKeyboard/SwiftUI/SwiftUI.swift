@@ -8,6 +8,8 @@
         /// The SwiftUI animation closest to this one: UIKit's four standard curves (0...3) map to the
         /// SwiftUI curve of the same name and duration; the keyboard's own curve (7) to an unbouncy
         /// spring of the same duration.
+        ///
+        /// Available from iOS 17, macOS 14, tvOS 17, watchOS 10 (SwiftUI's `spring(duration:bounce:)`).
         public var swiftUIAnimation: Animation {
             switch curve {
             case 0: return .easeInOut(duration: duration)
@@ -24,6 +26,8 @@
         /// Pads the bottom by the part of the keyboard above the bottom safe area, animated with the
         /// keyboard. Use it with `.ignoresSafeArea(.keyboard)`, so SwiftUI does not avoid the keyboard
         /// a second time.
+        ///
+        /// Available from iOS 17, macOS 14, tvOS 17, watchOS 10, as `KeyboardState`.
         public func keyboardPadding(_ keyboard: KeyboardState, safeAreaBottom: CGFloat = 0) -> some View {
             padding(.bottom, keyboard.bottomPadding(safeAreaBottom: safeAreaBottom))
                 .animation(keyboard.animation.swiftUIAnimation, value: keyboard.height)
