@@ -146,6 +146,9 @@ final class CombineValueTypesTests: RivuletTestCase {
         XCTAssertNotEqual(CombineIdentifier(), CombineIdentifier(), "each new identifier is unique")
         XCTAssertEqual(CombineIdentifier(target), CombineIdentifier(target), "an object's is stable")
         XCTAssertTrue(CombineIdentifier().description.hasPrefix("0x"))
+        // An object's identifier is its address, as Combine's.
+        XCTAssertEqual(
+            CombineIdentifier(target).description, "0x" + String(UInt(bitPattern: ObjectIdentifier(target)), radix: 16))
         sink.cancel()
         assign.cancel()
     }

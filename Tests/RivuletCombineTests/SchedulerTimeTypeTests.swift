@@ -112,6 +112,20 @@ final class SchedulerTimeTypeTests: RealTimeTestCase {
         try assertRoundTrip(ImmediateScheduler.shared.now.advanced(by: 3))
     }
 
+    func testRunLoopAndOperationQueueTimesCodeKeyedAsFoundationDoes() throws {
+        func json<Value: Encodable>(_ value: Value) throws -> String {
+            String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        }
+        let date = Date(timeIntervalSinceReferenceDate: 1024.75)
+        XCTAssertEqual(try json(RunLoop.SchedulerTimeType(date)), #"{"date":1024.75}"#)
+        XCTAssertEqual(try json(OperationQueue.SchedulerTimeType(date)), #"{"date":1024.75}"#)
+        XCTAssertEqual(try json(RunLoop.SchedulerTimeType.Stride(1024.5)), #"{"magnitude":1024.5}"#)
+        XCTAssertEqual(try json(OperationQueue.SchedulerTimeType.Stride(-2)), #"{"magnitude":-2}"#)
+        let decoded = try JSONDecoder().decode(RunLoop.SchedulerTimeType.self, from: Data(#"{"date":7}"#.utf8))
+        XCTAssertEqual(decoded.date, Date(timeIntervalSinceReferenceDate: 7))
+        XCTAssertThrowsError(try JSONDecoder().decode(RunLoop.SchedulerTimeType.Stride.self, from: Data("1.5".utf8)))
+    }
+
     private func assertRoundTrip<Value: Codable & Equatable>(_ value: Value, line: UInt = #line) throws {
         let data = try JSONEncoder().encode([value])
         XCTAssertEqual(try JSONDecoder().decode([Value].self, from: data), [value], line: line)

@@ -20,7 +20,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The identifier of `obj`: the bit pattern of the object's address (the same object gives
     /// the same identifier for as long as it lives).
     public init(_ obj: AnyObject) {
-        value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
+        value = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
     }
 
     /// The identifier in hexadecimal (`0x1f`).

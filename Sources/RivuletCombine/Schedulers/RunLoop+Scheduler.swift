@@ -19,15 +19,17 @@ import Rivulet
             /// The time `n` later (earlier when negative).
             public func advanced(by n: Stride) -> Self { Self(date.addingTimeInterval(n.timeInterval)) }
 
-            /// Decodes the date.
+            private enum CodingKeys: String, CodingKey { case date }
+
+            /// Decodes the date, keyed `date` as Foundation's Combine schedulers code it.
             public init(from decoder: Decoder) throws {
-                self.init(try decoder.singleValueContainer().decode(Date.self))
+                self.init(try decoder.container(keyedBy: CodingKeys.self).decode(Date.self, forKey: .date))
             }
 
-            /// Encodes the date.
+            /// Encodes the date, keyed `date` (`{"date": …}`), as Foundation's Combine schedulers do.
             public func encode(to encoder: Encoder) throws {
-                var container = encoder.singleValueContainer()
-                try container.encode(date)
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(date, forKey: .date)
             }
 
             /// `SchedulerTimeType(date)`.
@@ -87,15 +89,18 @@ import Rivulet
 
                 @usableFromInline var spanNanoseconds: Int { SaturatingNanoseconds.from(seconds: magnitude) }
 
-                /// Decodes the span in seconds.
+                private enum CodingKeys: String, CodingKey { case magnitude }
+
+                /// Decodes the span in seconds, keyed `magnitude` as Foundation codes it.
                 public init(from decoder: Decoder) throws {
-                    magnitude = try decoder.singleValueContainer().decode(TimeInterval.self)
+                    magnitude = try decoder.container(keyedBy: CodingKeys.self).decode(
+                        TimeInterval.self, forKey: .magnitude)
                 }
 
-                /// Encodes the span in seconds.
+                /// Encodes the span in seconds, keyed `magnitude` (`{"magnitude": …}`), as Foundation does.
                 public func encode(to encoder: Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(magnitude)
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(magnitude, forKey: .magnitude)
                 }
 
                 /// `Stride(magnitude: s)` (seconds).
