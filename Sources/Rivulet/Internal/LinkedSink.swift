@@ -33,8 +33,11 @@ package class LinkedSink: SinkBase, @unchecked Sendable {
 
 extension SinkBase {
     /// Attaches the upstream subscription (as `setUpstream(_: SubscriptionNode)`) and lets a sink
-    /// whose every event comes from it know its subscriber (one store, no retain).
-    @inlinable
+    /// whose every event comes from it know its subscriber (one store, no retain). Never inlined:
+    /// it runs once per subscription, and the store inlined into an operator body made some
+    /// bodies too big to be inlined into their callers any more; as a call it costs the
+    /// operator's code what the call it replaces did.
+    @usableFromInline @inline(never)
     package final func setUpstream(_ sink: LinkedSink) {
         sink.subscriberSink = self
         setUpstream(sink as SubscriptionNode)
