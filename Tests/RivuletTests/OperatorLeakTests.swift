@@ -26,12 +26,6 @@ final class OperatorLeakTests: RivuletTestCase {
         // Not a leak: the sampler completes before the source, so (as in RxSwift) the stream never
         // ends; disposing it ends it.
         "sample, demo 3": "the stream never ends",
-        // A leak, not fixed yet: `skip(until:)` whose source completes before the trigger fires ends
-        // without an event, and a handler holding the `SingleAssignmentDisposable` of its own
-        // subscription stays in a cycle with its subscriber and the two sinks (3 resources) that
-        // only disposing breaks; RxSwift frees them. A handler that captures nothing of its own
-        // subscription is freed (TerminalReleaseTests).
-        "skip(until:), demo 2": "leak: skip(until:) ending without an event keeps a self-capturing subscriber",
     ]
 
     /// What one run along one path left behind (empty: nothing), and whether its subscriber was

@@ -69,4 +69,9 @@ final class EventObserver<Element>: SinkBase, @unchecked Sendable {
 
     @usableFromInline
     override func didSettle() { releaseHandler() }
+
+    /// The stream ended without a terminal event: no event will come, so the handler goes now
+    /// (the subscription stays until it is disposed).
+    @usableFromInline
+    override func upstreamEndedSilently() { releaseAfterSilentEnd { releaseHandler() } }
 }

@@ -343,6 +343,15 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
     /// Subclasses release here what a delivery uses (a `subscribe(onNext:)`'s closures).
     @usableFromInline
     func didSettle() {}
+
+    /// The upstream this sink is attached to ended without a terminal event (`skip(until:)` whose
+    /// source completed first) and has settled: no event will ever come from it. Called at most
+    /// once, never under a lock, by that upstream while its downstream handler (which keeps this
+    /// sink alive) is still held. A subscriber at the end of a chain drops its event handlers
+    /// (`releaseAfterSilentEnd(_:)`), a `LinkedSink` passes it on to its own subscriber; by
+    /// default (a sink with other inputs, timers or queued events) nothing happens.
+    @usableFromInline
+    func upstreamEndedSilently() {}
 }
 
 /// The standard operator sink: forwards events downstream, enforces the grammar (nothing after a
@@ -354,7 +363,7 @@ package class SinkBase: SubscriptionNode, Cancelable, @unchecked Sendable {
 ///
 /// `isStopped` and `state` are only touched on the event path, which the source serialises.
 @usableFromInline
-package final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
+package final class StateSink<Element, State>: LinkedSink, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` and `state` are event-path only (serialised by the source);
     // the upstream slot is guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void

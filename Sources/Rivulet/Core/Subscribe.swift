@@ -295,6 +295,11 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
         releaseOnNext()
         extras = nil
     }
+
+    /// The stream ended without a terminal event: no event will come, so the event closures go
+    /// now; `onDisposed` stays for the `dispose()` that ends the subscription.
+    @usableFromInline
+    override func upstreamEndedSilently() { releaseAfterSilentEnd { releaseEventClosures() } }
 }
 
 /// An observer that can keep the call stack of its subscription (`Hooks.recordCallStackOnError`).

@@ -3,9 +3,9 @@
 /// A subclass adds what it releases in `didDispose()`.
 ///
 /// (`StateSink` in Core keeps its own copy of these few lines, so the hot single-source operators
-/// stay one class level below `SinkBase`.)
+/// stay one class level below `LinkedSink`.)
 @usableFromInline
-class ForwardingSink<Element>: SinkBase, @unchecked Sendable {
+class ForwardingSink<Element>: LinkedSink, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` is event-path only (serialised by the source); the
     // subclasses say what guards their own fields.
     @usableFromInline final let downstream: (Event<Element>) -> Void

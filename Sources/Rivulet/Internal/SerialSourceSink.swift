@@ -12,7 +12,7 @@
 /// `dispose()` from another thread meanwhile settles the sink only once it is over (before, the
 /// subscriber's closures were released while that delivery still ran).
 @usableFromInline
-class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
+class SerialSourceSink<Element>: LinkedSink, @unchecked Sendable {
     // @unchecked Sendable: `current`, `busy` and `busyAwaited` are guarded by `lock`; `isStopped`
     // is event-path only.
     @usableFromInline let downstream: (Event<Element>) -> Void
@@ -96,7 +96,7 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
     /// sink was disposed. A slot returned starts a stretch of `busy` (the subscribe call).
     @usableFromInline
     final func nextSlot() -> SinkBase? {
-        let slot = SinkBase()
+        let slot = SerialSourceSlot(owner: self)
         let (accepted, previous) = lock.withLock { () -> (Bool, SinkBase?) in
             if phase == SinkBase.disposed { return (false, nil) }
             let previous = current
@@ -106,6 +106,16 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
         }
         previous?.dispose()
         return accepted ? slot : nil
+    }
+
+    /// The current source ended without a terminal event (`skip(until:)` whose source completed
+    /// first): no source follows it (the next one comes after an error or a completion), so
+    /// nothing will come from this sink either, and its subscriber is told. A slot that is no
+    /// longer current is ignored.
+    @usableFromInline
+    override func sourceEndedSilently(_ slot: SinkBase) {
+        let isCurrent = lock.withLock { phase != SinkBase.disposed && current === slot }
+        if isCurrent { subscriberSink?.upstreamEndedSilently() }
     }
 
     /// Detaches the current source's slot: its source delivers downstream directly, so the sink
@@ -122,4 +132,23 @@ class SerialSourceSink<Element>: SinkBase, @unchecked Sendable {
         guard let held else { return stretches }
         return stretches + (held.detach(self) ? 0 : 1)
     }
+}
+
+/// The subscription slot of one source of a `SerialSourceSink`: it passes an end of that source
+/// without a terminal event to its owner.
+@usableFromInline
+final class SerialSourceSlot: SinkBase, @unchecked Sendable {
+    // @unchecked Sendable: `owner` is set in `init`.
+    /// The sink this slot belongs to, not retained: the source's handler retains it, and the
+    /// source calls `upstreamEndedSilently()` while it still holds that handler.
+    @usableFromInline unowned(unsafe) let owner: LinkedSink
+
+    @usableFromInline
+    init(owner: LinkedSink) {
+        self.owner = owner
+        super.init()
+    }
+
+    @usableFromInline
+    override func upstreamEndedSilently() { owner.sourceEndedSilently(self) }
 }

@@ -58,7 +58,7 @@ extension ObservableType {
 /// the subscribe call is running (so `onSubscribed` comes first) and while a terminal event and
 /// its after-handler are running (so the subscriber's own disposal comes first), as in RxSwift.
 @usableFromInline
-final class DoSink<Element>: SinkBase, @unchecked Sendable {
+final class DoSink<Element>: LinkedSink, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` is event-path only (serialised by the source); `holds` and
     // `disposePending` are guarded by SinkBase's `lock`.
     @usableFromInline let downstream: (Event<Element>) -> Void

@@ -9,7 +9,8 @@ extension ObservableType {
     ///
     /// `other` is disposed after its first value or its completion; its error ends the stream.
     /// As in RxSwift, if the source completes before `other` has sent a value, the stream ends
-    /// without a completion event (both subscriptions are disposed). The source is subscribed
+    /// without a completion event (both subscriptions are disposed, and the subscriber at the end
+    /// of the chain drops its handlers, as RxSwift frees its observer). The source is subscribed
     /// first. The two may send from different threads: events are serialised.
     @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
@@ -29,7 +30,7 @@ extension ObservableType {
                         if sink.isOpenForSource {
                             sink.send(event)
                         } else {
-                            sink.dispose()
+                            sink.endWithoutEvent()
                         }
                     }
                 }, sink)

@@ -37,6 +37,11 @@ final class TraitObserver<Element>: SinkBase, @unchecked Sendable {
 
     @usableFromInline
     override func didSettle() { onEvent = nil }
+
+    /// The stream ended without a terminal event: no event will come, so `onEvent` goes now;
+    /// `onDisposed` stays for the `dispose()` that ends the subscription.
+    @usableFromInline
+    override func upstreamEndedSilently() { releaseAfterSilentEnd { onEvent = nil } }
 }
 
 extension PrimitiveSequence {
