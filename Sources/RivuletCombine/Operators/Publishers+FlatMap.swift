@@ -365,4 +365,7 @@ private final class FlatMapInner<Input, Output, Failure: Swift.Error>: DemandSub
     override func receive(completion: Subscribers.Completion<Failure>) { parent.inner(id, received: completion) }
 
     override var description: String { "FlatMap" }
+
+    /// As Combine's: the identifier of the subscription it belongs to, as `parentSubscription`.
+    override var customMirror: Mirror { Mirror(self, children: [("parentSubscription", parent.combineIdentifier)]) }
 }

@@ -21,6 +21,11 @@ final class FlatMapDemandTests: RivuletTestCase {
         first.send(completion: .finished)
         XCTAssertEqual(upstream.subscription.log, [.request(.max(1)), .request(.max(1))])
         XCTAssertEqual(first.subscriberDescription, "FlatMap")
+        XCTAssertEqual(
+            first.subscriberMirror?.children.map(\.label), ["parentSubscription"], "Combine's mirror of the inner side")
+        XCTAssertEqual(
+            first.subscriberMirror.flatMap { $0.children.first.map { "\($0.value)" } },
+            (upstream.rawSubscriber as? CustomCombineIdentifierConvertible).map { "\($0.combineIdentifier)" })
         subscriber.subscription?.cancel()
     }
 
