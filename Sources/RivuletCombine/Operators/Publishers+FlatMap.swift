@@ -197,7 +197,17 @@ private final class FlatMapSubscription<Input, Output, Failure: Swift.Error>:
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard slot.finish(), !isDone else { return lock.unlock() }
+        // As Combine's (the downstream has had its subscription since the start), a completion
+        // before the upstream's subscription is passed on too; the slot then refuses the
+        // subscription.
+        let first: Bool
+        if slot.isAwaiting {
+            _ = slot.cancelRememberingEarly()
+            first = true
+        } else {
+            first = slot.finish()
+        }
+        guard first, !isDone else { return lock.unlock() }
         switch completion {
         case .finished:
             isUpstreamFinished = true

@@ -29,6 +29,19 @@ final class FlatMapDemandTests: RivuletTestCase {
         subscriber.subscription?.cancel()
     }
 
+    func testACompletionBeforeTheUpstreamsSubscriptionIsPassedOnAsCombineDoes() {
+        let upstream = RecordingPublisher<Inner, TestFailure>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
+        upstream.flatMap { $0 }.subscribe(subscriber)
+        XCTAssertEqual(subscriber.log, ["subscription(FlatMap)"], "handed down at once")
+        upstream.send(completion: .finished)
+        XCTAssertEqual(subscriber.log, ["subscription(FlatMap)", "finished"])
+        upstream.send(subscription: upstream.subscription)
+        XCTAssertEqual(upstream.subscription.log, [.cancel], "the subscription after the end is refused")
+        upstream.send(completion: .finished)
+        XCTAssertEqual(subscriber.log.count, 2)
+    }
+
     func testValuesWithoutDemandWaitAndEachDeliveredOneAsksItsInnerForAnother() {
         let upstream = RecordingPublisher<Inner, TestFailure>()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .none)
