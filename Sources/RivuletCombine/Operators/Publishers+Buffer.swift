@@ -129,6 +129,9 @@ private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubsc
     /// The completion was delivered, or the downstream cancelled.
     @exclusivity(unchecked) var isDone = false
     @exclusivity(unchecked) var turn = DeliveryTurn()
+    /// The upstream subscription `.customError` cancelled with `.keepFull`, kept until the failure
+    /// is out: the values passed on meanwhile are still requested from it, as Combine does.
+    @exclusivity(unchecked) var overflowedUpstream: Subscription?
 
     init(
         downstream: DemandSubscriber<Value, Failure>, size: Int, prefetch: Publishers.PrefetchStrategy,
@@ -187,6 +190,7 @@ private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubsc
             lock.lock()
             let upstream = slot.cancel()
             if !isDone, terminal == nil { terminal = .failure(failure) }
+            if keepsFull, !isDone { overflowedUpstream = upstream }
             lock.unlock()
             upstream?.cancel()
         }
@@ -217,25 +221,28 @@ private final class BufferSubscription<Value, Failure: Swift.Error>: DemandSubsc
         refill(drain())
     }
 
-    /// With `.keepFull`, asks the upstream for as many values as were passed on from the buffer.
+    /// With `.keepFull`, asks the upstream for as many values as were passed on from the buffer
+    /// (as Combine's, also the upstream that `.customError` cancelled, until its failure is out).
     private func refill(_ passed: Int) {
-        guard keepsFull, passed > 0 else { return }
         lock.lock()
-        let upstream = slot.subscription
+        let upstream = slot.subscription ?? overflowedUpstream
+        if isDone { overflowedUpstream = nil }
         lock.unlock()
+        guard keepsFull, passed > 0 else { return }
         upstream?.request(.max(passed))
     }
 
     func cancel() {
         lock.lock()
         let upstream = slot.cancel()
+        let overflowed = overflowedUpstream.take()
         isDone = true
         terminal = nil
         waiting = 0
         let dropped = values.removeAll()
         lock.unlock()
         upstream?.cancel()
-        withExtendedLifetime(dropped) {}
+        withExtendedLifetime((dropped, overflowed)) {}
     }
 
     /// Delivers what the downstream's demand allows, then the completion when its time has come,

@@ -148,8 +148,14 @@ private enum CatchPart {
 /// `.finished` passes on; its failure goes to `recover` (outside the lock), and the replacement
 /// it returns is subscribed and asked for the outstanding demand (a `tryCatch` handler's throw
 /// fails the downstream instead). A value beyond the demand (where Combine stops the program),
-/// from a publisher not running, before a subscription or after the end is dropped (`.none`). A
-/// cancel cancels the publisher running, once.
+/// from a publisher not running, before a subscription or after the end is dropped (`.none`).
+///
+/// A cancel cancels the publisher running, once, as Combine's: a cancel that finds no live
+/// subscription (between the upstream's failure and the replacement's subscription) is ignored,
+/// so the replacement is subscribed and asked for the outstanding demand as if none came. After a
+/// cancel, a value that the publisher cancelled still sends (one already on its way) goes to the
+/// downstream, whatever the demand, and the downstream's answer is returned, as in Combine (a
+/// `sink` ignores it); its completion is dropped.
 private final class CatchSubscription<
     Output, UpstreamFailure: Swift.Error, ReplacementFailure: Swift.Error, Failure: Swift.Error
 >:
@@ -166,6 +172,8 @@ private final class CatchSubscription<
     /// The replacement for a failure (a function that subscribes it), or the handler's throw.
     let recover: (UpstreamFailure) -> Result<Attach, Failure>
     @exclusivity(unchecked) var part = CatchPart.upstream
+    /// The publisher that was running when the downstream cancelled (`nil` until then).
+    @exclusivity(unchecked) var cancelledPart: CatchPart?
     /// The downstream's outstanding demand.
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
 
@@ -192,8 +200,11 @@ private final class CatchSubscription<
 
     override func cancel() {
         lock.lock()
-        part = .over
         let upstream = slot.cancel()
+        if upstream != nil {
+            cancelledPart = part
+            part = .over
+        }
         lock.unlock()
         upstream?.cancel()
     }
@@ -247,6 +258,10 @@ private final class CatchSubscription<
     /// A value from `from`'s publisher.
     func receive(_ input: Output, from: CatchPart) -> Subscribers.Demand {
         lock.lock()
+        if cancelledPart == from {
+            lock.unlock()
+            return downstream.receive(input)
+        }
         guard part == from, slot.isSubscribed, demand > .none else {
             lock.unlock()
             return .none

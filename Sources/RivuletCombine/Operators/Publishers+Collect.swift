@@ -139,7 +139,7 @@ extension Publishers.CollectByCount: Equatable where Upstream: Equatable {}
 /// completion of the live subscription is passed on, `.finished` after the values collected since
 /// the last full array, a failure without them. Values and completions before the subscription
 /// and after the end are ignored. After the downstream's cancel (which drops what was collected)
-/// nothing more is sent.
+/// only the upstream's completion is passed on, once, as Combine's does.
 private final class CollectByCountSubscription<Input, Failure: Swift.Error>:
     OperatorSubscription<Input, Failure, [Input], Failure>, @unchecked Sendable
 {
@@ -150,6 +150,8 @@ private final class CollectByCountSubscription<Input, Failure: Swift.Error>:
     /// The values collected since the last full array.
     @exclusivity(unchecked) var buffer: [Input] = []
     @exclusivity(unchecked) var isCancelled = false
+    /// The upstream's completion that followed the cancel has been passed on.
+    @exclusivity(unchecked) var isCompletedAfterCancel = false
 
     init(downstream: DemandSubscriber<[Input], Failure>, count: Int) {
         self.count = count
@@ -195,6 +197,13 @@ private final class CollectByCountSubscription<Input, Failure: Swift.Error>:
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        // As Combine's: the upstream's completion after the downstream's cancel still passes on
+        // (once, without the values collected; a `sink` ignores it).
+        if slot.isCancelled, !isCompletedAfterCancel {
+            isCompletedAfterCancel = true
+            lock.unlock()
+            return downstream.receive(completion: completion)
+        }
         guard slot.finish() else { return lock.unlock() }
         let rest = buffer
         buffer = []

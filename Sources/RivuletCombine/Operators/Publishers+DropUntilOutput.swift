@@ -44,9 +44,9 @@ extension Publishers {
 
         /// Attaches `subscriber` through the engine stream (see `Publisher`).
         /// Hands `subscriber` a `DropUntilOutput` subscription, then subscribes `other`, then
-        /// `upstream` (see `UntilOutputSubscription`).
+        /// `upstream` (see `DropUntilOutputSubscription`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let subscription = UntilOutputSubscription<Output, Failure>.start(.erase(subscriber), drops: true)
+            let subscription = DropUntilOutputSubscription<Output, Failure>.start(.erase(subscriber))
             other.subscribe(subscription.otherSide(Other.Output.self, Other.Failure.self))
             upstream.subscribe(subscription)
         }
@@ -68,43 +68,35 @@ extension Publishers {
 
 extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other: Equatable {}
 
-/// The subscription of `drop(untilOutputFrom:)` and `prefix(untilOutputFrom:)` on the demand path,
-/// as Combine's: the subscriber of the upstream, of the other publisher (through an
-/// `UntilOutputOther`) and the subscription the downstream receives.
+/// The subscription of `drop(untilOutputFrom:)` on the demand path, as Combine's: the subscriber
+/// of the upstream, of the other publisher (through an `UntilOutputOther`) and the subscription
+/// the downstream receives.
 ///
-/// Common to both: the other publisher is subscribed before the upstream and asked for one value;
-/// requests go to the upstream; the downstream's cancel cancels the upstream, then the other
-/// publisher, once each; the upstream's completion cancels the other publisher, then passes on.
-/// - `drop` (`drops`): handed downstream at once (requests made before the upstream's subscription
-///   are passed on when it arrives); values are dropped, returning `.none`, until the other
-///   publisher's first value (the other is not cancelled then, as in Combine; its completion
-///   after that is ignored); its finish or failure before that cancels the upstream and ends the
-///   subscription with it.
-/// - `prefix`: handed downstream when the upstream's subscription arrives; values pass until the
-///   other publisher's first value, which cancels the upstream, then the other publisher (Combine
-///   leaves the other), and finishes; its finish or failure without a value changes nothing.
+/// It is handed downstream at once (requests made before the upstream's subscription are passed
+/// on when it arrives); the other publisher is subscribed before the upstream and asked for one
+/// value; requests go to the upstream; the downstream's cancel cancels the upstream, then the
+/// other publisher, once each; the upstream's completion cancels the other publisher, then passes
+/// on. Values are dropped, returning `.none`, until the other publisher's first value; the other
+/// publisher is kept (its completion after that is ignored) and cancelled with the rest. Its
+/// finish or failure before that cancels the upstream and ends the subscription with it.
 ///
 /// The other publisher may send on another thread than the upstream: a completion that finds a
 /// value being delivered (on another thread, or on this one from inside the downstream's
 /// `receive(_:)`, where a synchronous upstream may send again) goes after it, so the two never
 /// call the downstream at once. The upstream's values are not serialised among themselves
 /// (Combine's rule: a publisher calls its subscriber one call at a time).
-final class UntilOutputSubscription<Output, Failure: Swift.Error>:
+final class DropUntilOutputSubscription<Output, Failure: Swift.Error>:
     OperatorSubscription<Output, Failure, Output, Failure>, @unchecked Sendable
 {
     // @unchecked Sendable: every var is guarded by `lock` (the inherited `slot` too).
-    /// `drop(untilOutputFrom:)` (else `prefix(untilOutputFrom:)`).
-    let drops: Bool
     /// The other publisher's subscription.
     @exclusivity(unchecked) var otherSlot = UpstreamSlot()
-    /// Requests made before the upstream's subscription arrived (`drop` only).
+    /// Requests made before the upstream's subscription arrived.
     @exclusivity(unchecked) var pending = Subscribers.Demand.none
     /// The other publisher sent its value.
     @exclusivity(unchecked) var isTriggered = false
     /// Ended (a completion decided, or cancelled).
     @exclusivity(unchecked) var isDone = false
-    /// Whether the downstream has received its subscription.
-    @exclusivity(unchecked) var isHandedDown = false
     @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     /// How many upstream values are being delivered (more than one when a value is sent from
     /// inside the downstream's `receive(_:)`); the completion waits until none is.
@@ -112,19 +104,15 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
     /// Whether a thread is delivering the completion.
     @exclusivity(unchecked) var isCompleting = false
 
-    private init(downstream: DemandSubscriber<Output, Failure>, drops: Bool) {
-        self.drops = drops
+    private override init(downstream: DemandSubscriber<Output, Failure>) {
         super.init(downstream: downstream)
     }
 
-    /// A new subscription for `downstream`; `drop`'s is handed to it at once (the caller then
-    /// subscribes the other publisher with `otherSide`, then the upstream).
-    static func start(_ downstream: DemandSubscriber<Output, Failure>, drops: Bool) -> UntilOutputSubscription {
-        let subscription = UntilOutputSubscription(downstream: downstream, drops: drops)
-        if drops {
-            subscription.isHandedDown = true
-            downstream.receive(subscription: subscription)
-        }
+    /// A new subscription, handed to `downstream` at once (the caller then subscribes the other
+    /// publisher with `otherSide`, then the upstream).
+    static func start(_ downstream: DemandSubscriber<Output, Failure>) -> DropUntilOutputSubscription {
+        let subscription = DropUntilOutputSubscription(downstream: downstream)
+        downstream.receive(subscription: subscription)
         return subscription
     }
 
@@ -140,12 +128,10 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
     override func receive(subscription: Subscription) {
         lock.lock()
         let taken = !isDone && slot.attach(subscription)
-        let (asked, handDown) = (pending, taken && !isHandedDown)
+        let asked = pending
         pending = .none
-        if handDown { isHandedDown = true }
         lock.unlock()
         guard taken else { return subscription.cancel() }
-        if handDown { downstream.receive(subscription: self) }
         if asked > .none { subscription.request(asked) }
     }
 
@@ -173,7 +159,7 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
 
     override func receive(_ input: Output) -> Subscribers.Demand {
         lock.lock()
-        guard slot.isSubscribed, !isDone, !drops || isTriggered else {
+        guard slot.isSubscribed, !isDone, isTriggered else {
             lock.unlock()
             return .none
         }
@@ -210,21 +196,15 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
         lock.lock()
         guard otherSlot.isSubscribed, !isDone, !isTriggered else { return lock.unlock() }
         isTriggered = true
-        // `drop`: the other is kept (it was asked for one value) and cancelled at the end, as Combine.
-        if drops { return lock.unlock() }
-        // `prefix`: the upstream is cancelled, then the other (which Combine leaves, so that a
-        // subject would keep this subscription for its life).
-        let (upstream, other) = (slot.cancel(), otherSlot.cancel())
+        // The other is kept (it was asked for one value) and cancelled at the end, as Combine
+        // documents it (its implementation lets go of it without cancelling it, which keeps this
+        // subscription alive as long as the other publisher is).
         lock.unlock()
-        upstream?.cancel()
-        other?.cancel()
-        lock.lock()
-        end(.finished)
     }
 
     func otherCompleted(failure: Failure?) {
         lock.lock()
-        guard otherSlot.finish(), !isDone, !isTriggered, drops else { return lock.unlock() }
+        guard otherSlot.finish(), !isDone, !isTriggered else { return lock.unlock() }
         let upstream = slot.cancel()
         lock.unlock()
         upstream?.cancel()
@@ -243,31 +223,27 @@ final class UntilOutputSubscription<Output, Failure: Swift.Error>:
         deliverCompletion()
     }
 
-    /// Delivers the completion that waits once no value is being delivered (handing the
-    /// downstream an empty subscription first if it has none, so that it never sees a completion
-    /// without one). Called with `lock` held; releases it.
+    /// Delivers the completion that waits once no value is being delivered. Called with `lock`
+    /// held; releases it.
     private func deliverCompletion() {
         guard valuesInFlight == 0, !isCompleting, let completion else { return lock.unlock() }
         self.completion = nil
         isCompleting = true
-        let handDown = !isHandedDown
-        isHandedDown = true
         lock.unlock()
-        if handDown { downstream.receive(subscription: Subscriptions.empty) }
         downstream.receive(completion: completion)
     }
 
-    override var description: String { drops ? "DropUntilOutput" : "PrefixUntilOutput" }
+    override var description: String { "DropUntilOutput" }
 }
 
-/// The subscriber `drop(untilOutputFrom:)` and `prefix(untilOutputFrom:)` attach to the other
-/// publisher: it passes everything to its `UntilOutputSubscription`.
+/// The subscriber `drop(untilOutputFrom:)` attaches to the other publisher: it passes everything
+/// to its `DropUntilOutputSubscription`.
 private final class UntilOutputOther<Input, OtherFailure: Swift.Error, Output, Failure: Swift.Error>:
     DemandSubscriber<Input, OtherFailure>
 {
-    let parent: UntilOutputSubscription<Output, Failure>
+    let parent: DropUntilOutputSubscription<Output, Failure>
 
-    init(parent: UntilOutputSubscription<Output, Failure>) {
+    init(parent: DropUntilOutputSubscription<Output, Failure>) {
         self.parent = parent
     }
 
@@ -281,7 +257,7 @@ private final class UntilOutputOther<Input, OtherFailure: Swift.Error, Output, F
     override func receive(completion: Subscribers.Completion<OtherFailure>) {
         switch completion {
         case .finished: parent.otherCompleted(failure: nil)
-        // `drop` has one failure type for both; `prefix` ignores the other's failure.
+        // Both publishers have one failure type.
         case .failure(let failure): parent.otherCompleted(failure: failure as? Failure)
         }
     }

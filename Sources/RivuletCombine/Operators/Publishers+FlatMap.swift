@@ -197,7 +197,17 @@ private final class FlatMapSubscription<Input, Output, Failure: Swift.Error>:
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard slot.finish(), !isDone else { return lock.unlock() }
+        // As Combine's (the downstream has had its subscription since the start), a completion
+        // before the upstream's subscription is passed on too; the slot then refuses the
+        // subscription.
+        let first: Bool
+        if slot.isAwaiting {
+            _ = slot.cancelRememberingEarly()
+            first = true
+        } else {
+            first = slot.finish()
+        }
+        guard first, !isDone else { return lock.unlock() }
         switch completion {
         case .finished:
             isUpstreamFinished = true
@@ -365,4 +375,7 @@ private final class FlatMapInner<Input, Output, Failure: Swift.Error>: DemandSub
     override func receive(completion: Subscribers.Completion<Failure>) { parent.inner(id, received: completion) }
 
     override var description: String { "FlatMap" }
+
+    /// As Combine's: the identifier of the subscription it belongs to, as `parentSubscription`.
+    override var customMirror: Mirror { Mirror(self, children: [("parentSubscription", parent.combineIdentifier)]) }
 }

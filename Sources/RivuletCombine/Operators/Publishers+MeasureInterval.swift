@@ -92,6 +92,12 @@ private final class MeasureIntervalSubscription<Input, Failure: Swift.Error, Con
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
+        // As Combine's: the time is read only for a value that arrives while the subscription is
+        // live (outside `lock`: the scheduler is foreign code).
+        lock.lock()
+        let isLive = slot.isSubscribed
+        lock.unlock()
+        guard isLive else { return .none }
         let now = scheduler.now
         lock.lock()
         guard slot.isSubscribed, let previous = last else {

@@ -207,6 +207,6 @@ final class MulticastSubscription<Output, Failure: Swift.Error>:
 
     override var description: String { "Multicast" }
 
-    /// Combine's child: the downstream.
-    override var customMirror: Mirror { Mirror(self, children: [("downstream", downstream.reflected)]) }
+    /// No children, as Combine's.
+    override var customMirror: Mirror { Mirror(self, children: []) }
 }

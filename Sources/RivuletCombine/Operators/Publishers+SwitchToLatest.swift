@@ -92,7 +92,9 @@ extension Publishers {
 ///   each request the subscriber makes. The demand a value returns goes back to the inner
 ///   publisher and counts in the outstanding demand, which a later inner publisher is asked for.
 /// - A value from an inner publisher that is not the current one, or that finds no demand, is
-///   dropped.
+///   dropped. A subscription for the current inner publisher after it completed is ignored;
+///   one that arrives after the upstream failed is asked for the outstanding demand (the
+///   failure could not cancel it), as in Combine.
 /// - The upstream's finish waits for the current inner publisher to finish; its failure cancels
 ///   the inner publisher and fails. An inner publisher's failure cancels the upstream and fails.
 ///   The subscriber's cancel cancels the inner publisher, then the upstream, once each.
@@ -115,6 +117,8 @@ private final class SwitchToLatestSubscription<Inner, Output, Failure: Swift.Err
     /// Whether the current inner publisher has been subscribed and has not finished.
     @exclusivity(unchecked) var isInnerLive = false
     @exclusivity(unchecked) var isUpstreamFinished = false
+    /// The upstream failed (before the subscriber cancelled).
+    @exclusivity(unchecked) var isUpstreamFailed = false
     /// Completed or cancelled: nothing more is taken from the upstream or an inner publisher.
     @exclusivity(unchecked) var isDone = false
     /// Cancelled: nothing more is delivered.
@@ -188,6 +192,7 @@ private final class SwitchToLatestSubscription<Inner, Output, Failure: Swift.Err
             lock.unlock()
         case .failure:
             let inner = innerSubscription
+            isUpstreamFailed = true
             complete(completion)
             lock.unlock()
             inner?.cancel()
@@ -225,6 +230,18 @@ private final class SwitchToLatestSubscription<Inner, Output, Failure: Swift.Err
 
     func inner(_ id: Int, received subscription: Subscription) {
         lock.lock()
+        // As Combine's: a subscription for the current inner publisher after it completed is
+        // ignored (neither kept nor cancelled).
+        if id == current, !isInnerLive { return lock.unlock() }
+        // As Combine's: the upstream's failure cancels the inner subscription only if it has
+        // arrived; one that arrives later is asked for the outstanding demand (what it sends is
+        // dropped).
+        if id == current, isUpstreamFailed, !isCancelled, innerSubscription == nil {
+            let outstanding = demand
+            lock.unlock()
+            if outstanding > .none { subscription.request(outstanding) }
+            return
+        }
         guard !isDone, id == current, isInnerLive, innerSubscription == nil else {
             lock.unlock()
             return subscription.cancel()
@@ -343,4 +360,7 @@ private final class SwitchToLatestInner<Inner, Output, Failure: Swift.Error>: De
     override func receive(completion: Subscribers.Completion<Failure>) { parent.inner(id, received: completion) }
 
     override var description: String { "SwitchToLatest" }
+
+    /// As Combine's: the identifier of the subscription it belongs to, as `parentSubscription`.
+    override var customMirror: Mirror { Mirror(self, children: [("parentSubscription", parent.combineIdentifier)]) }
 }

@@ -105,10 +105,14 @@ private final class ThrottleSubscription<Value, Failure: Swift.Error, Context: S
         self.scheduler = scheduler
         self.latest = latest
         super.init(downstream: downstream, releasesDownstream: true)
+        // As Combine's: the time is read when the subscriber is made.
+        _ = scheduler.now
     }
 
     override func receive(subscription: Subscription) {
         guard attach(subscription) else { return }
+        // As Combine's: the time is read when the subscription arrives.
+        _ = scheduler.now
         handOff()
         subscription.request(.unlimited)
     }
@@ -117,6 +121,12 @@ private final class ThrottleSubscription<Value, Failure: Swift.Error, Context: S
     override var remembersEarlyCancel: Bool { true }
 
     override func receive(_ input: Value) -> Subscribers.Demand {
+        // As Combine's: the time is read for each value that arrives while the subscription is
+        // live, whatever the demand (outside `lock`: the scheduler is foreign code).
+        lock.lock()
+        let isLive = slot.isSubscribed && !isDone
+        lock.unlock()
+        guard isLive else { return .none }
         let now = scheduler.now
         lock.lock()
         guard slot.isSubscribed, !isDone, demand > .none else {
@@ -146,7 +156,11 @@ private final class ThrottleSubscription<Value, Failure: Swift.Error, Context: S
 
     override func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard slot.finish() else { return lock.unlock() }
+        guard !isDone, slot.finish() else { return lock.unlock() }
+        lock.unlock()
+        // As Combine's: the time is read when the completion arrives.
+        _ = scheduler.now
+        lock.lock()
         if isEmissionDue {
             self.completion = completion
             return lock.unlock()
@@ -179,12 +193,17 @@ private final class ThrottleSubscription<Value, Failure: Swift.Error, Context: S
     /// The emission due runs: sends the value due (using one of the demand), then the completion
     /// waiting.
     private func emit() {
-        let now = scheduler.now
+        // As Combine's: the time is read only to stamp a value that is not followed by the
+        // completion (outside `lock`: the scheduler is foreign code).
+        lock.lock()
+        let stamps = due != nil && completion == nil && !isDone
+        lock.unlock()
+        let now = stamps ? scheduler.now : nil
         lock.lock()
         isEmissionDue = false
         if let value = due.take(), !isDone {
             if demand > .none { demand -= 1 }
-            lastEmission = now
+            if let now { lastEmission = now }
             enqueue(value)
         }
         if let completion = completion.take() { enqueue(completion: completion) }

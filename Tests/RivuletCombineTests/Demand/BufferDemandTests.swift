@@ -93,8 +93,13 @@ final class BufferDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.send(3), .none, "ignored after the overflow")
         subscriber.subscription?.request(.max(5))
         XCTAssertEqual(subscriber.log, ["subscription(Buffer)", "value(1)", "failure(boom)"])
+        XCTAssertEqual(
+            publisher.subscription.log, [.request(.max(1)), .cancel, .request(.max(1))],
+            "as Combine's: the value passed on is requested from the cancelled upstream, to keep the buffer full")
+        subscriber.subscription?.request(.max(1))
         subscriber.subscription?.cancel()
-        XCTAssertEqual(publisher.subscription.log, [.request(.max(1)), .cancel], "cancelled exactly once")
+        XCTAssertEqual(
+            publisher.subscription.log, [.request(.max(1)), .cancel, .request(.max(1))], "cancelled exactly once")
     }
 
     func testFinishedWaitsBehindTheValuesAndForDemand() {

@@ -21,7 +21,25 @@ final class FlatMapDemandTests: RivuletTestCase {
         first.send(completion: .finished)
         XCTAssertEqual(upstream.subscription.log, [.request(.max(1)), .request(.max(1))])
         XCTAssertEqual(first.subscriberDescription, "FlatMap")
+        XCTAssertEqual(
+            first.subscriberMirror?.children.map(\.label), ["parentSubscription"], "Combine's mirror of the inner side")
+        XCTAssertEqual(
+            first.subscriberMirror.flatMap { $0.children.first.map { "\($0.value)" } },
+            (upstream.rawSubscriber as? CustomCombineIdentifierConvertible).map { "\($0.combineIdentifier)" })
         subscriber.subscription?.cancel()
+    }
+
+    func testACompletionBeforeTheUpstreamsSubscriptionIsPassedOnAsCombineDoes() {
+        let upstream = RecordingPublisher<Inner, TestFailure>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
+        upstream.flatMap { $0 }.subscribe(subscriber)
+        XCTAssertEqual(subscriber.log, ["subscription(FlatMap)"], "handed down at once")
+        upstream.send(completion: .finished)
+        XCTAssertEqual(subscriber.log, ["subscription(FlatMap)", "finished"])
+        upstream.send(subscription: upstream.subscription)
+        XCTAssertEqual(upstream.subscription.log, [.cancel], "the subscription after the end is refused")
+        upstream.send(completion: .finished)
+        XCTAssertEqual(subscriber.log.count, 2)
     }
 
     func testValuesWithoutDemandWaitAndEachDeliveredOneAsksItsInnerForAnother() {

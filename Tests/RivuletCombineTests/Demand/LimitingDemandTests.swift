@@ -133,7 +133,10 @@ final class LimitingDemandTests: RivuletTestCase {
         subscriber.subscription?.cancel()
         publisher.send(2)
         publisher.send(completion: .finished)
+        publisher.send(completion: .failure(.boom))
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2)), .cancel])
-        XCTAssertEqual(subscriber.log, ["subscription(CollectByCount)"])
+        XCTAssertEqual(
+            subscriber.log, ["subscription(CollectByCount)", "finished"],
+            "as Combine's: the upstream's completion after the cancel passes on, once, without what was collected")
     }
 }

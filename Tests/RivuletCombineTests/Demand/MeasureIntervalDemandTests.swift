@@ -41,6 +41,8 @@ final class MeasureIntervalDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.send(1), .none)
         XCTAssertEqual(publisher.subscription.log, [.request(.max(3)), .request(.unlimited), .cancel])
         XCTAssertEqual(subscriber.log, ["subscription(MeasureInterval)"])
+        XCTAssertEqual(
+            scheduler.nowReads, 1, "as Combine's: the clock is read for the subscription only, not after the cancel")
     }
 
     func testEventsBeforeTheSubscriptionAreIgnored() {

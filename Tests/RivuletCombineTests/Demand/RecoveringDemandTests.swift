@@ -152,6 +152,47 @@ final class RecoveringDemandTests: RivuletTestCase {
         XCTAssertEqual(failing.subscription.log, [.request(.max(1))])
     }
 
+    func testCatchPassesOnAValueThatArrivesAfterTheCancelAndDropsTheCompletion() {
+        // Before the failure: the upstream was running.
+        let upstream = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .max(1), perValue: .max(3))
+        upstream.catch { _ in Just(0) }.subscribe(subscriber)
+        subscriber.subscription?.cancel()
+        subscriber.subscription?.request(.max(199))
+        XCTAssertEqual(upstream.send(1), .max(3), "as Combine's: a value already on its way is passed on")
+        upstream.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.log, ["subscription(Catch)", "value(1)"], "the handler is not used")
+        XCTAssertEqual(upstream.subscription.log, [.request(.max(1)), .cancel])
+
+        // After it: the replacement was running (and had no demand).
+        let failing = RecordingPublisher<Int, TestFailure>()
+        let replacement = RecordingPublisher<Int, Never>()
+        let recovered = RecordingSubscriber<Int, Never>(initial: nil, perValue: .max(3))
+        failing.catch { _ in replacement }.subscribe(recovered)
+        failing.send(completion: .failure(.boom))
+        recovered.subscription?.cancel()
+        XCTAssertEqual(replacement.send(1), .max(3))
+        replacement.send(completion: .finished)
+        XCTAssertEqual(recovered.log, ["subscription(Catch)", "value(1)"])
+        XCTAssertEqual(replacement.subscription.log, [.cancel])
+        let late = RecordingSubscription()
+        replacement.send(subscription: late)
+        XCTAssertEqual(late.log, [.cancel])
+    }
+
+    func testACancelBeforeTheReplacementsSubscriptionIsIgnoredAsInCombine() {
+        let upstream = RecordingPublisher<Int, TestFailure>()
+        let replacement = RecordingPublisher<Int, Never>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .max(3))
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        upstream.send(completion: .failure(.boom))
+        subscriber.subscription?.cancel()
+        replacement.send(subscription: replacement.subscription)
+        XCTAssertEqual(replacement.subscription.log, [.request(.max(3))], "there was nothing to cancel")
+        replacement.send(completion: .finished)
+        XCTAssertEqual(subscriber.log, ["subscription(Catch)", "finished"])
+    }
+
     func testTryCatchFailsWithTheHandlersThrow() {
         let upstream = RecordingPublisher<Int, TestFailure>()
         let subscriber = RecordingSubscriber<Int, Error>(initial: .max(1))

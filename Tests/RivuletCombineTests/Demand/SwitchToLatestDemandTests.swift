@@ -134,6 +134,42 @@ final class SwitchToLatestDemandTests: RivuletTestCase {
         XCTAssertEqual(inner.subscription.cancelCount, 1)
     }
 
+    func testAnInnerSubscriptionThatArrivesAfterTheUpstreamFailedIsAskedForTheOutstandingDemand() {
+        let upstream = Outer()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        upstream.switchToLatest().subscribe(subscriber)
+        let inner = Inner(subscribesAtOnce: false)
+        upstream.send(inner)
+        upstream.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.log, ["subscription(SwitchToLatest)", "failure(boom)"])
+        inner.send(subscription: inner.subscription)
+        XCTAssertEqual(
+            inner.subscription.log, [.request(.unlimited)], "as Combine's: the failure found nothing to cancel")
+        inner.send(1)
+        XCTAssertEqual(subscriber.log, ["subscription(SwitchToLatest)", "failure(boom)"])
+    }
+
+    func testASubscriptionForTheCurrentInnerAfterItCompletedIsIgnored() {
+        let upstream = Outer()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        upstream.switchToLatest().subscribe(subscriber)
+        let inner = Inner()
+        upstream.send(inner)
+        let second = RecordingSubscription()
+        inner.send(subscription: second)
+        XCTAssertEqual(second.log, [.cancel], "a second subscription of a live inner is refused")
+        inner.send(completion: .finished)
+        let late = RecordingSubscription()
+        inner.send(subscription: late)
+        XCTAssertEqual(late.log, [], "as Combine's: neither taken nor cancelled")
+        XCTAssertEqual(
+            inner.subscriberMirror?.children.first?.label, "parentSubscription", "Combine's mirror of the inner side")
+        XCTAssertEqual(
+            inner.subscriberMirror.flatMap { $0.children.first.map { "\($0.value)" } },
+            (upstream.rawSubscriber as? CustomCombineIdentifierConvertible).map { "\($0.combineIdentifier)" })
+        subscriber.subscription?.cancel()
+    }
+
     func testAnInnerFailureCancelsTheUpstreamAndFails() {
         let upstream = Outer()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1), perValue: .max(1))

@@ -143,4 +143,40 @@ final class ThrottleDemandTests: RivuletTestCase {
         let subject = PassthroughSubject<Int, Never>()
         XCTAssertFalse(subject.throttle(for: .seconds(1), scheduler: scheduler, latest: true).isExactOnEngine)
     }
+
+    func testTheClockIsReadWhereCombineReadsIt() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        publisher.throttle(for: .seconds(10), scheduler: scheduler, latest: true).subscribe(subscriber)
+        XCTAssertEqual(scheduler.nowReads, 1, "when the subscriber is made")
+        publisher.send(subscription: publisher.subscription)
+        XCTAssertEqual(scheduler.nowReads, 2, "when the subscription arrives")
+        publisher.send(1)
+        publisher.send(2)
+        XCTAssertEqual(scheduler.nowReads, 4, "for each value, also one that only replaces the value due")
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(subscriber.values, [2])
+        XCTAssertEqual(scheduler.nowReads, 5, "to stamp the value sent")
+        publisher.send(3)
+        publisher.send(completion: .finished)
+        XCTAssertEqual(scheduler.nowReads, 7, "for the value and for the completion")
+        publisher.send(4)
+        publisher.send(completion: .finished)
+        XCTAssertEqual(scheduler.nowReads, 7, "not for what comes after the completion")
+        scheduler.advance(by: .seconds(10))
+        XCTAssertEqual(subscriber.log, ["subscription(Throttle)", "value(2)", "value(3)", "finished"])
+        XCTAssertEqual(scheduler.nowReads, 7, "not to stamp a value the completion follows")
+    }
+
+    func testTheClockIsNotReadAfterTheCancel() {
+        let scheduler = CombineTestScheduler()
+        let publisher = RecordingPublisher<Int, TestFailure>()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .unlimited)
+        publisher.throttle(for: .seconds(10), scheduler: scheduler, latest: true).subscribe(subscriber)
+        subscriber.subscription?.cancel()
+        publisher.send(1)
+        publisher.send(completion: .finished)
+        XCTAssertEqual(scheduler.nowReads, 2)
+    }
 }

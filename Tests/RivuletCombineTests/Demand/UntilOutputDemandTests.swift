@@ -129,7 +129,8 @@ final class UntilOutputDemandTests: RivuletTestCase {
         let (upstream, other) = (Upstream(), Upstream())
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(3), perValue: .max(2))
         upstream.prefix(untilOutputFrom: other).subscribe(subscriber)
-        XCTAssertEqual(subscriber.log, ["subscription(PrefixUntilOutput)"])
+        XCTAssertEqual(subscriber.log.count, 1)
+        XCTAssertTrue(subscriber.log[0].contains("PrefixUntilOutput"))
         XCTAssertEqual(upstream.subscription.log, [.request(.max(3))])
         XCTAssertEqual(other.subscription.log, [.request(.max(1))])
         XCTAssertEqual(upstream.send(1), .max(2))
@@ -139,14 +140,44 @@ final class UntilOutputDemandTests: RivuletTestCase {
         subscriber.onCompletion = { _ in order.append("finished") }
         XCTAssertEqual(other.send(1000), .none)
         XCTAssertEqual(order, ["cancel upstream", "finished"])
-        XCTAssertEqual(subscriber.log, ["subscription(PrefixUntilOutput)", "value(1)", "value(2)", "finished"])
+        XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)", "value(2)", "finished"])
         XCTAssertEqual(other.subscription.log, [.request(.max(1)), .cancel], "then the other (Combine leaves it)")
         XCTAssertEqual(upstream.send(3), .none)
         upstream.send(completion: .failure(.boom))
         subscriber.subscription?.cancel()
         XCTAssertEqual(subscriber.log.count, 4)
         XCTAssertEqual(upstream.subscription.cancelCount, 1)
-        XCTAssertEqual(other.subscriberDescription, "PrefixUntilOutput")
+        XCTAssertEqual(other.subscription.cancelCount, 1)
+    }
+
+    func testPrefixPassesARequestForNoneOnAndHasNoNameOrMirrorOfItsOwn() {
+        let (upstream, other) = (Upstream(), Upstream())
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: nil)
+        upstream.prefix(untilOutputFrom: other).subscribe(subscriber)
+        subscriber.subscription?.request(.none)
+        XCTAssertEqual(upstream.subscription.log, [.request(.none)], "as Combine's")
+        let raws = [upstream.rawSubscriber, other.rawSubscriber].compactMap { $0 }
+        XCTAssertEqual(raws.count, 2)
+        for raw in raws {
+            XCTAssertFalse(raw is CustomStringConvertible, "Combine's has no description")
+            XCTAssertFalse(raw is CustomReflectable, "nor mirror")
+            XCTAssertFalse(raw is CustomPlaygroundDisplayConvertible)
+        }
+        XCTAssertEqual(
+            (other.rawSubscriber as? CustomCombineIdentifierConvertible)?.combineIdentifier,
+            (upstream.rawSubscriber as? CustomCombineIdentifierConvertible)?.combineIdentifier,
+            "one identifier for both subscribers, as in Combine")
+        subscriber.subscription?.cancel()
+    }
+
+    func testPrefixUpstreamCompletionBeforeItsSubscriptionCancelsTheOtherAndIsNotPassedOn() {
+        let upstream = Upstream(subscribesAtOnce: false)
+        let other = Upstream()
+        let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
+        upstream.prefix(untilOutputFrom: other).subscribe(subscriber)
+        upstream.send(completion: .finished)
+        XCTAssertEqual(other.subscription.log, [.request(.max(1)), .cancel])
+        XCTAssertEqual(subscriber.log, [])
     }
 
     func testPrefixIgnoresTheOthersCompletionWithoutAValue() {
@@ -157,7 +188,7 @@ final class UntilOutputDemandTests: RivuletTestCase {
         other.send(completion: .failure(WrappedFailure(inner: .boom)))
         XCTAssertEqual(other.send(42), .none)
         XCTAssertEqual(upstream.send(1), .none)
-        XCTAssertEqual(subscriber.log, ["subscription(PrefixUntilOutput)", "value(1)"])
+        XCTAssertEqual(subscriber.log.dropFirst(), ["value(1)"])
         XCTAssertEqual(upstream.subscription.log, [.request(.unlimited)])
         subscriber.subscription?.cancel()
         XCTAssertEqual(other.subscription.log, [.request(.max(1))], "finished: nothing to cancel")
@@ -189,17 +220,18 @@ final class UntilOutputDemandTests: RivuletTestCase {
         XCTAssertEqual(upstream.subscription.log, [.cancel])
     }
 
-    func testPrefixTriggeredBeforeTheUpstreamsSubscriptionFinishesWithAnEmptySubscription() {
+    func testPrefixTriggeredBeforeTheUpstreamsSubscriptionFinishesAtOnceAsCombineDoes() {
         let upstream = Upstream(subscribesAtOnce: false)
         let other = Upstream()
         let subscriber = RecordingSubscriber<Int, TestFailure>(initial: .max(1))
         upstream.prefix(untilOutputFrom: other).subscribe(subscriber)
         XCTAssertEqual(subscriber.log, [], "handed down when the upstream's subscription arrives, as in Combine")
         other.send(-1)
-        XCTAssertEqual(subscriber.log, ["subscription(Empty)", "finished"])
+        XCTAssertEqual(subscriber.log, ["finished"], "without a subscription, as Combine's")
+        XCTAssertEqual(other.subscription.log, [.request(.max(1)), .cancel])
         upstream.send(subscription: upstream.subscription)
         XCTAssertEqual(upstream.subscription.log, [.cancel])
-        XCTAssertEqual(subscriber.log.count, 2)
+        XCTAssertEqual(subscriber.log, ["finished"])
     }
 
     func testAValueSentFromInsideTheSubscribersReceiveIsDeliveredAndTheCompletionWaitsForIt() {
@@ -232,7 +264,7 @@ final class UntilOutputDemandTests: RivuletTestCase {
                 XCTAssertEqual(subscriber.log, ["subscription(DropUntilOutput)", "value(1)", "value(2)", "value(3)"])
             } else {
                 XCTAssertEqual(
-                    subscriber.log, ["subscription(PrefixUntilOutput)", "value(1)", "value(2)", "finished"],
+                    subscriber.log.dropFirst(), ["value(1)", "value(2)", "finished"],
                     "the finish after both calls have returned")
             }
             subscriber.subscription?.cancel()

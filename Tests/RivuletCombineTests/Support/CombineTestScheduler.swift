@@ -39,12 +39,20 @@ final class CombineTestScheduler: Scheduler {
 
     private var queue: [(time: Int, order: Int, action: () -> Void)] = []
     private var order = 0
-    private(set) var now = SchedulerTimeType(nanoseconds: 0)
+    private var clock = SchedulerTimeType(nanoseconds: 0)
+    /// How many times an operator read `now` (Combine's operators read it at set points).
+    private(set) var nowReads = 0
+
+    /// The virtual time; each read is counted in `nowReads`.
+    var now: SchedulerTimeType {
+        nowReads += 1
+        return clock
+    }
 
     var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
     func schedule(options: Never?, _ action: @escaping () -> Void) {
-        schedule(after: now, tolerance: minimumTolerance, options: nil, action)
+        schedule(after: clock, tolerance: minimumTolerance, options: nil, action)
     }
 
     func schedule(
@@ -52,7 +60,7 @@ final class CombineTestScheduler: Scheduler {
         _ action: @escaping () -> Void
     ) {
         order += 1
-        queue.append((max(date.nanoseconds, now.nanoseconds), order, action))
+        queue.append((max(date.nanoseconds, clock.nanoseconds), order, action))
     }
 
     func schedule(
@@ -73,14 +81,14 @@ final class CombineTestScheduler: Scheduler {
 
     /// Runs everything due up to `now + interval`, moving the clock to each action's time.
     func advance(by interval: SchedulerTimeType.Stride) {
-        let end = now.nanoseconds + interval.nanoseconds
+        let end = clock.nanoseconds + interval.nanoseconds
         while let next = queue.enumerated().filter({ $0.element.time <= end })
             .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) })
         {
             queue.remove(at: next.offset)
-            now = SchedulerTimeType(nanoseconds: next.element.time)
+            clock = SchedulerTimeType(nanoseconds: next.element.time)
             next.element.action()
         }
-        now = SchedulerTimeType(nanoseconds: end)
+        clock = SchedulerTimeType(nanoseconds: end)
     }
 }
