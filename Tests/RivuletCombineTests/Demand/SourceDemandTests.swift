@@ -157,6 +157,30 @@ final class SourceDemandTests: RivuletTestCase {
         XCTAssertNil(releasedFuture)
     }
 
+    func testAFutureValueDeliveredWhenDemandArrivesLeavesTheFutureInTheMirrorAsCombinesDoes() {
+        func parent(_ subscriber: RecordingSubscriber<Int, Never>) -> Any? {
+            guard let subscription = subscriber.subscription else { return nil }
+            return Mirror(reflecting: subscription).children.first { $0.label == "parent" }.map { $0.value }
+        }
+        func isFuture(_ value: Any?) -> Bool { (value as? Future<Int, Never>?)?.map { _ in true } ?? false }
+        var promise: Future<Int, Never>.Promise?
+        let waiting = Future<Int, Never> { promise = $0 }
+        let late = RecordingSubscriber<Int, Never>(initial: nil)
+        waiting.subscribe(late)
+        promise?(.success(3))
+        late.subscription?.request(.max(1))
+        XCTAssertEqual(late.log, ["subscription(Future)", "value(3)", "finished"])
+        XCTAssertTrue(isFuture(parent(late)), "delivered when demand arrived: the future stays")
+
+        var secondPromise: Future<Int, Never>.Promise?
+        let resolvedLater = Future<Int, Never> { secondPromise = $0 }
+        let early = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        resolvedLater.subscribe(early)
+        secondPromise?(.success(4))
+        XCTAssertEqual(early.log, ["subscription(Future)", "value(4)", "finished"])
+        XCTAssertFalse(isFuture(parent(early)), "delivered on resolution: the future is released")
+    }
+
     func testAFutureCancelledBeforeItsResultSendsNothing() {
         var promise: Future<Int, Never>.Promise?
         let future = Future<Int, Never> { promise = $0 }
