@@ -69,6 +69,15 @@ final class SourceDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.values, [1, 2, 3])
         XCTAssertEqual(subscriber.completions.count, 1, "finished after the last element, with no demand left")
         XCTAssertEqual(subscriber.subscription.map { "\($0)" }, "Sequence", "named Sequence once over")
+        XCTAssertEqual(
+            subscriber.subscription.map { Mirror(reflecting: $0) }?.children.map { "\($0.label ?? ""): \($0.value)" },
+            ["sequence: []"], "and mirrored with no sequence left")
+        let running = RecordingSubscriber<Int, Never>(initial: nil)
+        [4, 5].publisher.subscribe(running)
+        XCTAssertEqual(
+            running.subscription.map { Mirror(reflecting: $0) }?.children.map { "\($0.label ?? ""): \($0.value)" },
+            ["sequence: [4, 5]"])
+        running.subscription?.cancel()
         let empty = RecordingSubscriber<Int, Never>(initial: nil)
         [Int]().publisher.subscribe(empty)
         XCTAssertEqual(empty.log, ["subscription(Empty)", "finished"])
