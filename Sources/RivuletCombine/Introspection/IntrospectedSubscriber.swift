@@ -2,20 +2,33 @@ import Rivulet
 
 extension Publisher {
     /// `subscribe(_:)` while an `_Introspection` observer is enabled: reports the attachment and
-    /// hands the publisher an `IntrospectedSubscriber` in place of `subscriber`.
+    /// hands the publisher an `IntrospectedSubscriber` in place of `subscriber`. A subscriber that
+    /// is a stand-in already (a publisher that subscribes its own upstream with the subscriber it
+    /// was given: `AnyPublisher`, a pass-through operator) is passed on as it is (it shows the
+    /// identifier and description of the subscriber it stands for), so each event is reported
+    /// once, as in Combine.
     @usableFromInline
     func subscribeIntrospected<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: subscriber) }
-        receive(subscriber: IntrospectedSubscriber(subscriber))
+        if subscriber is IntrospectionStandIn {
+            receive(subscriber: subscriber)
+        } else {
+            receive(subscriber: IntrospectedSubscriber(subscriber))
+        }
         for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: subscriber) }
     }
 }
+
+/// A stand-in subscriber of `subscribe(_:)` (an `IntrospectedSubscriber`), whatever it stands for.
+protocol IntrospectionStandIn {}
 
 /// The stand-in subscriber `subscribe(_:)` attaches while an `_Introspection` observer is
 /// enabled: it reports each event to the observers enabled at that moment, before and after
 /// passing it to the subscriber, and hands the subscriber an `IntrospectedSubscription`. It
 /// shows the subscriber's `description` and `combineIdentifier`.
-final class IntrospectedSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible, @unchecked Sendable {
+final class IntrospectedSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible, IntrospectionStandIn,
+    @unchecked Sendable
+{
     // @unchecked Sendable: immutable; the subscriber is called as the publisher calls this one.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
