@@ -250,9 +250,57 @@ final class SchedulerTimeTypeTests: RealTimeTestCase {
         operations.waitUntilAllOperationsAreFinished()
     }
 
+    func testAnOperationQueueAddsADelayedOperationAtOnceThatRunsItsActionOnce() {
+        let queue = RecordingOperationQueue()
+        let ran = LockedValues<Int>()
+        let done = DispatchSemaphore(value: 0)
+        queue.schedule(after: queue.now.advanced(by: .milliseconds(30))) {
+            _ = ran.append(1)
+            done.signal()
+        }
+        let added = queue.added
+        XCTAssertEqual(added.count, 1, "added at once")
+        guard let operation = added.first else { return }
+        XCTAssertFalse(operation is BlockOperation)
+        XCTAssertTrue(operation is Cancellable)
+        XCTAssertFalse(operation.isReady, "not ready before its date")
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        queue.waitUntilAllOperationsAreFinished()
+        operation.main()
+        XCTAssertEqual(ran.all, [1], "its action runs once")
+
+        queue.schedule(after: queue.now.advanced(by: .seconds(60))) { _ = ran.append(2) }
+        (queue.added.last as? Cancellable)?.cancel()
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(ran.all, [1], "a cancelled operation is discarded without running")
+    }
+
+    func testAnOperationQueueRunsAnActionNowAsABlockOperation() {
+        let queue = RecordingOperationQueue()
+        let ran = LockedValues<Int>()
+        queue.schedule { _ = ran.append(1) }
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(ran.all, [1])
+        XCTAssertTrue(queue.added.first is BlockOperation)
+    }
+
     func testImmediateRepeatingScheduleRunsOnce() {
         var runs = 0
         _ = ImmediateScheduler.shared.schedule(after: ImmediateScheduler.shared.now, interval: 1) { runs += 1 }
         XCTAssertEqual(runs, 1)
+    }
+}
+
+/// An operation queue that keeps the operations added to it.
+private final class RecordingOperationQueue: OperationQueue, @unchecked Sendable {
+    // @unchecked Sendable: `operationsAdded` is guarded by `lock`.
+    private let lock = NSLock()
+    private var operationsAdded: [Operation] = []
+
+    var added: [Operation] { lock.withLock { operationsAdded } }
+
+    override func addOperation(_ op: Operation) {
+        lock.withLock { operationsAdded.append(op) }
+        super.addOperation(op)
     }
 }
