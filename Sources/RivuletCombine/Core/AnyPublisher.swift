@@ -96,11 +96,9 @@ final class ErasedPublisher<Base: Publisher>: PublisherBox<Base.Output, Base.Fai
         super.init(observable: observable)
     }
 
-    /// Attaches `subscriber` with `subscribe(_:)`, as Combine's erasure does (an `_Introspection`
-    /// observer sees the erased publisher receive it).
     @usableFromInline
     override func receive<S: Subscriber>(subscriber: S) where S.Input == Base.Output, S.Failure == Base.Failure {
-        base.subscribe(subscriber)
+        base.receive(subscriber: subscriber)
     }
 }
 

@@ -10,10 +10,11 @@ extension Publisher {
     @usableFromInline
     func subscribeIntrospected<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: subscriber) }
-        if subscriber is IntrospectionStandIn {
+        if subscriber is IntrospectionStandIn || (subscriber as? ErasedSubscriber)?.erased is IntrospectionStandIn {
             receive(subscriber: subscriber)
         } else {
-            receive(subscriber: IntrospectedSubscriber(subscriber))
+            // An `AnySubscriber`, as Combine's stand-in is.
+            receive(subscriber: AnySubscriber(IntrospectedSubscriber(subscriber)))
         }
         for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: subscriber) }
     }
@@ -21,6 +22,16 @@ extension Publisher {
 
 /// A stand-in subscriber of `subscribe(_:)` (an `IntrospectedSubscriber`), whatever it stands for.
 protocol IntrospectionStandIn {}
+
+/// An `AnySubscriber`, whatever its types: what it wraps.
+protocol ErasedSubscriber {
+    /// The wrapped subscriber, or `nil` for one made of closures.
+    var erased: Any? { get }
+}
+
+extension AnySubscriber: ErasedSubscriber {
+    var erased: Any? { reflected }
+}
 
 /// The stand-in subscriber `subscribe(_:)` attaches while an `_Introspection` observer is
 /// enabled: it reports each event to the observers enabled at that moment, before and after
