@@ -3,19 +3,20 @@ import Rivulet
 extension Publisher {
     /// `subscribe(_:)` while an `_Introspection` observer is enabled: reports the attachment and
     /// hands the publisher an `IntrospectedSubscriber` in place of `subscriber`. A subscriber that
-    /// is a stand-in already (a publisher that subscribes its own upstream with the subscriber it
-    /// was given: `AnyPublisher`, a pass-through operator) is passed on as it is (it shows the
-    /// identifier and description of the subscriber it stands for), so each event is reported
-    /// once, as in Combine.
+    /// is a stand-in already (a publisher of your own that subscribes its upstream with the
+    /// subscriber it was given) is reported erased (an `AnySubscriber`) and passed on as it is,
+    /// so each event is reported once, as in Combine.
     @usableFromInline
     func subscribeIntrospected<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: subscriber) }
         if subscriber is IntrospectionStandIn || (subscriber as? ErasedSubscriber)?.erased is IntrospectionStandIn {
+            let erased = AnySubscriber(subscriber)
+            for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: erased) }
             receive(subscriber: subscriber)
-        } else {
-            // An `AnySubscriber`, as Combine's stand-in is.
-            receive(subscriber: AnySubscriber(IntrospectedSubscriber(subscriber)))
+            for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: erased) }
+            return
         }
+        for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: subscriber) }
+        receive(subscriber: IntrospectedSubscriber(subscriber))
         for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: subscriber) }
     }
 }
