@@ -7,8 +7,9 @@ import XCTest
 
 /// The schedulers' time and stride types as Combine declares them: DispatchQueue's in
 /// nanoseconds (built from a `DispatchTimeInterval`, saturating near overflow), RunLoop's and
-/// OperationQueue's in seconds (`TimeInterval`), ImmediateScheduler's in whole steps; all
-/// `Codable`. And the options and the repeating `schedule`.
+/// OperationQueue's in seconds (`TimeInterval`), ImmediateScheduler's a time that never moves;
+/// all `Codable`. And the options, the operations an `OperationQueue` is given, and the repeating
+/// `schedule`.
 final class SchedulerTimeTypeTests: RealTimeTestCase {
     typealias DispatchStride = DispatchQueue.SchedulerTimeType.Stride
 
