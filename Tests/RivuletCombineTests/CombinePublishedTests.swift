@@ -79,6 +79,28 @@ import TestSupport
 
         // MARK: @Published
 
+        func testSettingAProjectedPublisherChangesNeitherProperty() {
+            let first = Contact(name: "a", age: 1)
+            let second = Contact(name: "b", age: 2)
+            first.$age = second.$age
+            XCTAssertEqual(first.age, 1)
+            XCTAssertEqual(second.age, 2)
+            second.age = 3
+            XCTAssertEqual(first.age, 1, "the properties stay apart")
+        }
+
+        func testAProjectedPublishersSubscriptionMirrorsItsSubjectAsPublishedSubject() {
+            let contact = Contact(name: "a", age: 1)
+            let subscriber = RecordingSubscriber<Int, Never>(initial: nil)
+            contact.$age.subscribe(subscriber)
+            let children = subscriber.subscription.map { Mirror(reflecting: $0) }?.children
+            XCTAssertEqual(children?.map(\.label), ["parent", "downstream", "demand", "subject"])
+            for child in children ?? AnyCollection([]) where child.label == "parent" || child.label == "subject" {
+                XCTAssertTrue(String(describing: child.value).contains("PublishedSubject"), "\(child.value)")
+            }
+            subscriber.subscription?.cancel()
+        }
+
         func testTheProjectedPublisherSendsTheCurrentValueThenEachNewOneBeforeItIsStored() {
             let holder = ValueHolder()
             var log: [String] = []

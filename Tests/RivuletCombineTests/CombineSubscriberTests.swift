@@ -121,7 +121,7 @@ final class CombineSubscriberTests: RivuletTestCase {
         XCTAssertEqual(Demand.unlimited - 1, .unlimited)
         XCTAssertEqual(Demand.max(3) - .unlimited, .none)
         XCTAssertEqual(Demand.max(3) + -1, .max(2))
-        XCTAssertEqual(Demand.max(3) - Int.min, .unlimited, "no overflow trap")
+        XCTAssertEqual(Demand.max(3) - Int.min, .none, "an overflowing difference is none, no trap")
         var demand = Demand.none
         demand += 2
         demand -= .max(1)

@@ -134,13 +134,51 @@ final class CombineTypePreservingTests: RivuletTestCase {
         subject.send(completion: .finished)
         XCTAssertEqual(observer.requests, [.unlimited, .unlimited], "at the subscriber's stand-in, then at map's")
     }
+
+    func testIntrospectionReportsEachEventOnceThroughAPublisherThatPassesItsSubscriberOn() {
+        let observer = SubscribeCounter()
+        let subject = PassthroughSubject<Int, Never>()
+        observer.enable()
+        defer { observer.disable() }
+        var received: [Int] = []
+        PassingOn(upstream: subject).eraseToAnyPublisher().subscribe(
+            AnySubscriber<Int, Never>(
+                receiveSubscription: { $0.request(.unlimited) },
+                receiveValue: {
+                    received.append($0)
+                    return .none
+                }))
+        subject.send(3)
+        XCTAssertEqual(received, [3])
+        XCTAssertEqual(observer.attachments, 2, "the erased publisher's, and the subject's by the pass-through")
+        XCTAssertEqual(observer.subscriptions, 1, "one subscription reported, not one per publisher")
+        XCTAssertEqual(observer.inputs, [3], "one value reported")
+        XCTAssertEqual(observer.requests, [.unlimited])
+        subject.send(completion: .finished)
+    }
+}
+
+/// A publisher that subscribes its upstream with the subscriber it is given.
+private struct PassingOn<Upstream: Publisher>: Publisher {
+    typealias Output = Upstream.Output
+    typealias Failure = Upstream.Failure
+    let upstream: Upstream
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        upstream.subscribe(subscriber)
+    }
 }
 
 /// An `_Introspection` that counts what it sees.
 private final class SubscribeCounter: _Introspection {
     var attachments = 0
+    var subscriptions = 0
     var inputs: [Int] = []
     var requests: [Subscribers.Demand] = []
+
+    func willReceive<Downstream: Subscriber>(subscriber: Downstream, subscription: Subscription) {
+        subscriptions += 1
+    }
 
     func willReceive<Upstream: Publisher, Downstream: Subscriber>(publisher: Upstream, subscriber: Downstream)
     where Upstream.Failure == Downstream.Failure, Upstream.Output == Downstream.Input {

@@ -24,6 +24,11 @@ final class CombineValueTypesTests: RivuletTestCase {
         XCTAssertEqual(Demand.max(5) - 2, .max(3))
         XCTAssertEqual(Demand.max(1) - 2, .none)
         XCTAssertEqual(Demand.unlimited - 2, .unlimited)
+        XCTAssertEqual(Demand.max(5) - (-3), .max(8), "subtracting a negative count adds")
+        XCTAssertEqual(Demand.max(.max) - (-1), .none, "a difference that overflows is none")
+        var overflowing = Demand.max(.max)
+        overflowing -= -1
+        XCTAssertEqual(overflowing, .none)
         XCTAssertEqual(Demand.max(3) * 4, .max(12))
         XCTAssertEqual(Demand.unlimited * 4, .unlimited)
         XCTAssertEqual(Demand.max(.max / 2) * 3, .unlimited, "overflow is unlimited")
@@ -143,6 +148,15 @@ final class CombineValueTypesTests: RivuletTestCase {
         XCTAssertEqual(AnyCancellable {}.description, "AnyCancellable")
         XCTAssertEqual(ImmediateScheduler.shared.description, "ImmediateScheduler")
         XCTAssertEqual("\(Subscriptions.empty)", "Empty")
+        XCTAssertEqual(
+            Subscriptions.empty.combineIdentifier, Subscriptions.empty.combineIdentifier,
+            "one shared empty subscription")
+        XCTAssertEqual(
+            (Subscriptions.empty as? CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String, "Empty")
+        XCTAssertEqual((Subscriptions.empty as? CustomReflectable)?.customMirror.children.count, 0)
+        let identifierMirror = Mirror(reflecting: CombineIdentifier())
+        XCTAssertEqual(identifierMirror.children.map(\.label), ["rawValue"], "one UInt64, named as Combine names it")
+        XCTAssertNotNil(identifierMirror.descendant("rawValue") as? UInt64)
         XCTAssertNotEqual(CombineIdentifier(), CombineIdentifier(), "each new identifier is unique")
         XCTAssertEqual(CombineIdentifier(target), CombineIdentifier(target), "an object's is stable")
         XCTAssertTrue(CombineIdentifier().description.hasPrefix("0x"))

@@ -7,8 +7,9 @@ import XCTest
 
 /// The schedulers' time and stride types as Combine declares them: DispatchQueue's in
 /// nanoseconds (built from a `DispatchTimeInterval`, saturating near overflow), RunLoop's and
-/// OperationQueue's in seconds (`TimeInterval`), ImmediateScheduler's in whole steps; all
-/// `Codable`. And the options and the repeating `schedule`.
+/// OperationQueue's in seconds (`TimeInterval`), ImmediateScheduler's a time that never moves;
+/// all `Codable`. And the options, the operations an `OperationQueue` is given, and the repeating
+/// `schedule`.
 final class SchedulerTimeTypeTests: RealTimeTestCase {
     typealias DispatchStride = DispatchQueue.SchedulerTimeType.Stride
 
@@ -65,10 +66,50 @@ final class SchedulerTimeTypeTests: RealTimeTestCase {
         XCTAssertEqual(
             nearEnd.advanced(by: .nanoseconds(100)).dispatchTime.uptimeNanoseconds, .max,
             "advancing past the end of the clock stops there")
-        XCTAssertEqual(start.distance(to: nearEnd).magnitude, .max - 1_000_000, "a distance beyond Int saturates")
+        XCTAssertEqual(start.distance(to: nearEnd).magnitude, .max, "a distance beyond Int is the longest stride")
         XCTAssertEqual(start.advanced(by: .seconds(-10)).dispatchTime.uptimeNanoseconds, 1, "and before its start")
         let now = DispatchQueue.main.now
         XCTAssertGreaterThan(now.distance(to: DispatchQueue.main.now.advanced(by: .seconds(1))), .milliseconds(900))
+    }
+
+    func testDispatchTimeDistancesBeyondAStrideAreTheLongestStrideEitherWay() {
+        typealias Time = DispatchQueue.SchedulerTimeType
+        let early = Time(DispatchTime(uptimeNanoseconds: 500))
+        let future = Time(.distantFuture)
+        let nearFuture = Time(DispatchTime(uptimeNanoseconds: DispatchTime.distantFuture.uptimeNanoseconds - 10))
+        let halfway = Time(DispatchTime(uptimeNanoseconds: UInt64(Int.max)))
+        XCTAssertEqual(early.distance(to: future).magnitude, .max)
+        XCTAssertEqual(future.distance(to: early).magnitude, .max, "past the range backwards is the longest too")
+        XCTAssertEqual(nearFuture.distance(to: early).magnitude, .max)
+        XCTAssertEqual(early.distance(to: halfway).magnitude, .max - 500, "within the range: exact")
+        XCTAssertEqual(halfway.distance(to: early).magnitude, -(.max - 500))
+        XCTAssertEqual(future.distance(to: future).magnitude, 0)
+    }
+
+    func testDispatchTimeAdvancedPastTheClockIsTheDistantFutureAndBeforeItTheFirstInstant() {
+        typealias Time = DispatchQueue.SchedulerTimeType
+        let time = Time(DispatchTime(uptimeNanoseconds: 500))
+        XCTAssertEqual(time.advanced(by: .nanoseconds(.max)).dispatchTime, .distantFuture)
+        XCTAssertEqual(time.advanced(by: DispatchStride(.never)).dispatchTime, .distantFuture)
+        XCTAssertEqual(
+            Time(DispatchTime(uptimeNanoseconds: UInt64(Int64.max) - 100)).advanced(by: .nanoseconds(200)).dispatchTime,
+            .distantFuture)
+        XCTAssertEqual(Time(.distantFuture).advanced(by: .nanoseconds(-5)).dispatchTime, .distantFuture)
+        XCTAssertEqual(time.advanced(by: .nanoseconds(-1_000)).dispatchTime.uptimeNanoseconds, 1)
+        XCTAssertEqual(time.advanced(by: .nanoseconds(-100)).dispatchTime.uptimeNanoseconds, 400)
+    }
+
+    func testDispatchStrideCodesItsNanosecondsKeyedAsCombineDoes() throws {
+        let data = try JSONEncoder().encode(DispatchStride.nanoseconds(419_872))
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"_nanoseconds":419872}"#)
+        XCTAssertEqual(try JSONDecoder().decode(DispatchStride.self, from: data), .nanoseconds(419_872))
+        XCTAssertEqual(
+            String(decoding: try JSONEncoder().encode(TimeHolder()), as: UTF8.self), #"{"time":42}"#,
+            "the time stays a bare uptime")
+    }
+
+    private struct TimeHolder: Encodable {
+        let time = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 42))
     }
 
     func testRunLoopAndOperationQueueStridesAreSeconds() {
@@ -91,14 +132,22 @@ final class SchedulerTimeTypeTests: RealTimeTestCase {
             OperationQueue.SchedulerTimeType(date).advanced(by: .seconds(2)).date, Date(timeIntervalSince1970: 102))
     }
 
-    func testImmediateStrideCountsSteps() {
+    func testImmediateTimeNeverMovesAndTimeUnitsCountNoSteps() {
         typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
         XCTAssertEqual(Stride(3).magnitude, 3)
-        XCTAssertEqual(Stride.seconds(2), 2)
-        XCTAssertEqual(Stride.milliseconds(2_500), 2, "whole steps")
+        XCTAssertEqual(Stride(integerLiteral: 7), 7)
+        XCTAssertEqual(Stride(floatLiteral: 7.9), 7, "a float literal is rounded down")
         XCTAssertEqual((Stride(.max) + 1).magnitude, .max, "saturates")
+        // The immediate scheduler has no clock: a time unit is no step, and its time never moves.
+        XCTAssertEqual(Stride.seconds(2), 0)
+        XCTAssertEqual(Stride.seconds(2.5), 0)
+        XCTAssertEqual(Stride.milliseconds(2_500), 0)
+        XCTAssertEqual(Stride.microseconds(9), 0)
+        XCTAssertEqual(Stride.nanoseconds(9), 0)
         let now = ImmediateScheduler.shared.now
-        XCTAssertEqual(now.distance(to: now.advanced(by: 5)), 5)
+        XCTAssertEqual(now.advanced(by: 5), now)
+        XCTAssertEqual(now.distance(to: now.advanced(by: -5)), 0)
+        XCTAssertEqual(String(describing: ImmediateScheduler.shared.schedule(after: now, interval: 1) {}), "Empty")
     }
 
     func testTimeAndStrideTypesRoundTripThroughCodable() throws {
@@ -202,9 +251,57 @@ final class SchedulerTimeTypeTests: RealTimeTestCase {
         operations.waitUntilAllOperationsAreFinished()
     }
 
+    func testAnOperationQueueAddsADelayedOperationAtOnceThatRunsItsActionOnce() {
+        let queue = RecordingOperationQueue()
+        let ran = LockedValues<Int>()
+        let done = DispatchSemaphore(value: 0)
+        queue.schedule(after: queue.now.advanced(by: .milliseconds(30))) {
+            _ = ran.append(1)
+            done.signal()
+        }
+        let added = queue.added
+        XCTAssertEqual(added.count, 1, "added at once")
+        guard let operation = added.first else { return }
+        XCTAssertFalse(operation is BlockOperation)
+        XCTAssertTrue(operation is Cancellable)
+        XCTAssertFalse(operation.isReady, "not ready before its date")
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        queue.waitUntilAllOperationsAreFinished()
+        operation.main()
+        XCTAssertEqual(ran.all, [1], "its action runs once")
+
+        queue.schedule(after: queue.now.advanced(by: .seconds(60))) { _ = ran.append(2) }
+        (queue.added.last as? Cancellable)?.cancel()
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(ran.all, [1], "a cancelled operation is discarded without running")
+    }
+
+    func testAnOperationQueueRunsAnActionNowAsABlockOperation() {
+        let queue = RecordingOperationQueue()
+        let ran = LockedValues<Int>()
+        queue.schedule { _ = ran.append(1) }
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(ran.all, [1])
+        XCTAssertTrue(queue.added.first is BlockOperation)
+    }
+
     func testImmediateRepeatingScheduleRunsOnce() {
         var runs = 0
         _ = ImmediateScheduler.shared.schedule(after: ImmediateScheduler.shared.now, interval: 1) { runs += 1 }
         XCTAssertEqual(runs, 1)
+    }
+}
+
+/// An operation queue that keeps the operations added to it.
+private final class RecordingOperationQueue: OperationQueue, @unchecked Sendable {
+    // @unchecked Sendable: `operationsAdded` is guarded by `lock`.
+    private let lock = NSLock()
+    private var operationsAdded: [Operation] = []
+
+    var added: [Operation] { lock.withLock { operationsAdded } }
+
+    override func addOperation(_ op: Operation) {
+        lock.withLock { operationsAdded.append(op) }
+        super.addOperation(op)
     }
 }

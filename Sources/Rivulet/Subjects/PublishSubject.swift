@@ -31,6 +31,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.subscribe(handler, subscriber)
     }
 
+    /// Runs `action` once, when the next subscriber that does not subscribe with
+    /// `subscribeQuietly` subscribes; `false` (and `action` dropped) if one has already.
+    package func whenSubscribed(_ action: @escaping () -> Void) -> Bool { core.whenSubscribed(action) }
+
+    /// Subscribes `subscriber` without counting for `whenSubscribed(_:)`.
+    package func subscribeQuietly(_ handler: @escaping (Event<Element>) -> Void, _ subscriber: SinkBase) {
+        core.subscribeErased(SubjectCore.erase(handler), subscriber, quiet: true)
+    }
+
     /// Returns `self` as the observer side.
     public func asObserver() -> PublishSubject<Element> { self }
 

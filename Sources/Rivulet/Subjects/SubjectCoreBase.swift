@@ -74,6 +74,11 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// and tells them when it has.
     @exclusivity(unchecked) final var pendingRemovals: ContiguousArray<SinkBase> = []
     @exclusivity(unchecked) final var nextKey: UInt64 = 1
+    /// Whether a subscriber that is not quiet has subscribed (see `whenSubscribed(_:)`).
+    @exclusivity(unchecked) final var hasLoudSubscriber = false
+    /// Run once, outside the lock, when the next subscriber that is not quiet subscribes (see
+    /// `whenSubscribed(_:)`).
+    @exclusivity(unchecked) final var subscribeHook: (() -> Void)?
     /// Set (under `lock`) when `pendingRemovals` is not empty; the owner reads it before each
     /// handler call, so a subscription detached by another thread gets no new delivery.
     @usableFromInline let removalsWaiting = AtomicCell<Bool>(false)
@@ -309,10 +314,16 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     // MARK: Subscribing
 
     /// Adds an observer, attaches `subscriber` to this core, and replays to it what the mode asks
-    /// for.
+    /// for. A `quiet` subscriber does not count for `whenSubscribed(_:)`.
     @usableFromInline
-    final func subscribeErased(_ handler: consuming ErasedHandler, _ subscriber: SinkBase) {
+    final func subscribeErased(_ handler: consuming ErasedHandler, _ subscriber: SinkBase, quiet: Bool = false) {
         lock.lock()
+        var hook: (() -> Void)? = nil
+        defer { hook?() }  // every path below unlocks before it returns
+        if !quiet {
+            hasLoudSubscriber = true
+            if subscribeHook != nil { hook = subscribeHook.take() }
+        }
         if isDisposed {
             lock.unlock()
             subscriber.attachNothing()
@@ -430,6 +441,21 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         lock.unlock()
         detached.release()
         withExtendedLifetime(droppedAdds) {}
+    }
+
+    /// Runs `action` once, on the subscribing thread after this core's lock is released, when
+    /// the next subscriber that is not quiet subscribes; returns `false`, and keeps nothing, if one
+    /// has subscribed already. (How RivuletCombine's `PassthroughSubject` learns that a `sink` has
+    /// asked for every value, without a check on the `sink`'s own path.)
+    package final func whenSubscribed(_ action: @escaping () -> Void) -> Bool {
+        lock.lock()
+        if hasLoudSubscriber {
+            lock.unlock()
+            return false
+        }
+        subscribeHook = action
+        lock.unlock()
+        return true
     }
 
     /// Whether any observer is subscribed.

@@ -59,12 +59,13 @@ import Rivulet
             set { object[keyPath: storageKeyPath].storage.set(newValue) }
         }
 
-        /// The publisher of this property (`$property`). Setting it (as `assign(to: &$property)`
-        /// does) makes the property share the given publisher's storage.
+        /// The publisher of this property (`$property`). Setting it changes nothing, as in Combine
+        /// (`assign(to: &$property)` writes through the publisher it is given, which is this
+        /// property's): `a.$x = b.$x` leaves both properties as they were.
         @inlinable
         public var projectedValue: Publisher {
             get { Publisher(storage) }
-            set { if newValue.storage !== storage { storage = newValue.storage } }
+            set {}
         }
 
         /// The publisher `$property` returns: the current value at once, then every new value.
@@ -86,9 +87,8 @@ import Rivulet
             /// first request, and a change that finds no demand is kept, the latest only, until
             /// demand arrives.
             public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                let subject = storage.subject
                 SubjectSubscription.attach(
-                    .erase(subscriber), to: subject.subject, parent: subject, name: "PublishedSubject",
+                    .erase(subscriber), to: storage.subject.subject, parent: storage, name: "PublishedSubject",
                     keepsLatest: true)
             }
 
@@ -103,7 +103,7 @@ import Rivulet
     /// The storage of one `@Published` property: shared by the wrapper's copies and its
     /// publishers, so a subscription and `objectWillChange` reach it wherever the wrapper lives.
     @usableFromInline
-    final class _PublishedStorage<Value> {
+    final class _PublishedStorage<Value>: CustomStringConvertible {
         // Not synchronised, like the property itself (see `Published`), except
         // `objectWillChange`, which `ObservableObject` may install from any thread.
         @usableFromInline var value: Value
@@ -134,6 +134,11 @@ import Rivulet
             assignments.append(AnyCancellable(disposable: subscription))
             return subscription
         }
+
+        /// `PublishedSubject`: Combine's name of the subject behind `$property` (what the mirror of
+        /// a `$property` subscription shows as its `parent` and `subject`).
+        @usableFromInline
+        var description: String { "PublishedSubject" }
 
         /// The subject `$property` subscribes to, made with the current value on first use.
         @usableFromInline

@@ -10,21 +10,21 @@ import Rivulet
 /// }
 /// ```
 public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline let value: UInt64
+    @usableFromInline let rawValue: UInt64
 
     /// A new identifier, different from every other made this way.
     public init() {
-        value = combineIdentifierCounter.add(1, ordering: .relaxed).newValue
+        rawValue = combineIdentifierCounter.add(1, ordering: .relaxed).newValue
     }
 
     /// The identifier of `obj`: the bit pattern of the object's address (the same object gives
     /// the same identifier for as long as it lives).
     public init(_ obj: AnyObject) {
-        value = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
+        rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
     }
 
     /// The identifier in hexadecimal (`0x1f`).
-    public var description: String { "0x" + String(value, radix: 16) }
+    public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 
 /// The last identifier `CombineIdentifier()` handed out; object identifiers are addresses, far

@@ -9,7 +9,8 @@ extension Subscribers {
     /// at the end of the chain, in the subscription a custom `Subscriber` is given.
     ///
     /// Arithmetic as Combine defines it: `.unlimited` absorbs every sum, difference and product, a
-    /// sum or product that would overflow is `.unlimited`, a difference never goes below `.none`,
+    /// sum or product that would overflow is `.unlimited`, a difference never goes below `.none`
+    /// (and one that would overflow, `.max(Int.max) - (-1)`, is `.none`),
     /// and a count is never negative (`.max(-1)` is `.none`, where Combine would stop the
     /// program). Comparisons with an `Int` treat `.unlimited` as larger than every count.
     @frozen
@@ -93,10 +94,14 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
-        /// The difference with a count, never below `.none` (`.unlimited` stays `.unlimited`).
+        /// The difference with a count, never below `.none` (`.unlimited` stays `.unlimited`). A
+        /// negative count adds; a difference past `Int.max` (`.max(Int.max) - (-1)`) is `.none`,
+        /// as in Combine.
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            rhs < 0 ? lhs + Demand(count: rhs == .min ? .max : -rhs) : lhs - .max(rhs)
+            guard let l = lhs.count else { return .unlimited }
+            let (difference, overflow) = l.subtractingReportingOverflow(rhs)
+            return overflow ? .none : Demand(count: Swift.max(0, difference))
         }
 
         /// Subtracts a count from `lhs`.

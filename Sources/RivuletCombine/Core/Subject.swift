@@ -31,7 +31,8 @@ extension Publisher {
     /// ```
     ///
     /// The subject is first handed the subscription (`send(subscription:)`) and requests what it
-    /// wants; Rivulet's subjects request `.unlimited`. The subject is held until the completion or
+    /// wants: a `CurrentValueSubject` requests `.unlimited` at once, a `PassthroughSubject` once one
+    /// of its own subscribers has asked for a value. The subject is held until the completion or
     /// `cancel()`.
     public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
     where S.Output == Output, S.Failure == Failure {

@@ -15,13 +15,21 @@ public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
 public enum Subscriptions {
     /// A subscription that does nothing when requested or cancelled: what a publisher hands a
     /// subscriber when it has nothing to control (`Empty`, `Just` in a hand-written publisher).
-    public static var empty: Subscription { EmptySubscription() }
+    public static var empty: Subscription { EmptySubscription.shared }
 }
 
-/// The subscription `Subscriptions.empty` returns.
-struct EmptySubscription: Subscription, CustomStringConvertible {
-    let combineIdentifier = CombineIdentifier()
+/// The subscription `Subscriptions.empty` returns: one shared instance (so every
+/// `Subscriptions.empty` has the same `combineIdentifier`), described and mirrored as `Empty`.
+final class EmptySubscription: Subscription, Sendable, CustomStringConvertible, CustomPlaygroundDisplayConvertible,
+    CustomReflectable
+{
+    static let shared = EmptySubscription()
+
+    private init() {}
+
     var description: String { "Empty" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
 }

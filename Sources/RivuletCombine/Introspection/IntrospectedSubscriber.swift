@@ -2,20 +2,45 @@ import Rivulet
 
 extension Publisher {
     /// `subscribe(_:)` while an `_Introspection` observer is enabled: reports the attachment and
-    /// hands the publisher an `IntrospectedSubscriber` in place of `subscriber`.
+    /// hands the publisher an `IntrospectedSubscriber` in place of `subscriber`. A subscriber that
+    /// is a stand-in already (a publisher of your own that subscribes its upstream with the
+    /// subscriber it was given) is reported erased (an `AnySubscriber`) and passed on as it is,
+    /// so each event is reported once, as in Combine.
     @usableFromInline
     func subscribeIntrospected<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        if subscriber is IntrospectionStandIn || (subscriber as? ErasedSubscriber)?.erased is IntrospectionStandIn {
+            let erased = AnySubscriber(subscriber)
+            for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: erased) }
+            receive(subscriber: subscriber)
+            for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: erased) }
+            return
+        }
         for observer in IntrospectionRegistry.enabled { observer.willReceive(publisher: self, subscriber: subscriber) }
         receive(subscriber: IntrospectedSubscriber(subscriber))
         for observer in IntrospectionRegistry.enabled { observer.didReceive(publisher: self, subscriber: subscriber) }
     }
 }
 
+/// A stand-in subscriber of `subscribe(_:)` (an `IntrospectedSubscriber`), whatever it stands for.
+protocol IntrospectionStandIn {}
+
+/// An `AnySubscriber`, whatever its types: what it wraps.
+protocol ErasedSubscriber {
+    /// The wrapped subscriber, or `nil` for one made of closures.
+    var erased: Any? { get }
+}
+
+extension AnySubscriber: ErasedSubscriber {
+    var erased: Any? { reflected }
+}
+
 /// The stand-in subscriber `subscribe(_:)` attaches while an `_Introspection` observer is
 /// enabled: it reports each event to the observers enabled at that moment, before and after
 /// passing it to the subscriber, and hands the subscriber an `IntrospectedSubscription`. It
 /// shows the subscriber's `description` and `combineIdentifier`.
-final class IntrospectedSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible, @unchecked Sendable {
+final class IntrospectedSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible, IntrospectionStandIn,
+    @unchecked Sendable
+{
     // @unchecked Sendable: immutable; the subscriber is called as the publisher calls this one.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure

@@ -33,8 +33,8 @@ extension Publishers {
             self.output = output
         }
 
-        /// Attaches `subscriber` through a `ReplaceError` subscription, handed over at once:
-        /// demand passes through (and is kept, so that a failure is replaced by `output` only once
+        /// Attaches `subscriber` through a `ReplaceError` subscription, handed over when the
+        /// upstream's subscription arrives: demand passes through (and is kept, so that a failure is replaced by `output` only once
         /// the subscriber has asked for a value), and a failure becomes `output` and `.finished`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             ReplaceErrorSubscription.attach(.erase(subscriber), to: upstream, output: output)
@@ -53,19 +53,17 @@ extension Publishers {
 }
 
 /// `replaceError`'s subscription on the demand path. As Combine's: it is handed to the downstream
-/// before the upstream is subscribed (requests made meanwhile are passed on when the upstream's
-/// subscription arrives); it keeps count of the downstream's demand, so that a failure becomes
+/// when the upstream's subscription arrives (what the upstream sends before that is ignored); it
+/// keeps count of the downstream's demand, so that a failure becomes
 /// `output` and `.finished` at once if a value is wanted, or when the next request comes.
 private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error>:
     OperatorSubscription<Input, UpstreamFailure, Input, Never>, @unchecked Sendable
 {
-    // @unchecked Sendable: as `OperatorSubscription`; `demand`, `pending` and
-    // `isReplacementDue` are guarded by `lock`; `output` is immutable.
+    // @unchecked Sendable: as `OperatorSubscription`; `demand` and `isReplacementDue` are
+    // guarded by `lock`; `output` is immutable.
     let output: Input
     /// The downstream's outstanding demand.
     @exclusivity(unchecked) var demand = Subscribers.Demand.none
-    /// Demand requested before the upstream's subscription arrived.
-    @exclusivity(unchecked) var pending = Subscribers.Demand.none
     /// The upstream failed while no value was wanted: `output` goes at the next request.
     @exclusivity(unchecked) var isReplacementDue = false
 
@@ -78,21 +76,7 @@ private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error
         _ downstream: DemandSubscriber<Input, Never>, to upstream: Upstream, output: Input
     )
     where Upstream.Output == Input, Upstream.Failure == UpstreamFailure {
-        let subscription = ReplaceErrorSubscription(downstream: downstream, output: output)
-        downstream.receive(subscription: subscription)
-        upstream.subscribe(subscription)
-    }
-
-    override func receive(subscription: Subscription) {
-        lock.lock()
-        guard slot.attach(subscription) else {
-            lock.unlock()
-            return subscription.cancel()
-        }
-        let pending = self.pending
-        self.pending = .none
-        lock.unlock()
-        if pending > .none { subscription.request(pending) }
+        upstream.subscribe(ReplaceErrorSubscription(downstream: downstream, output: output))
     }
 
     override func request(_ more: Subscribers.Demand) {
@@ -104,10 +88,7 @@ private final class ReplaceErrorSubscription<Input, UpstreamFailure: Swift.Error
             lock.unlock()
             return replace()
         }
-        guard let upstream = slot.subscription else {
-            if slot.isAwaiting { pending += more }
-            return lock.unlock()
-        }
+        guard let upstream = slot.subscription else { return lock.unlock() }
         lock.unlock()
         upstream.request(more)
     }

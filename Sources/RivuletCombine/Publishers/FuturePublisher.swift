@@ -139,7 +139,9 @@ final class FutureState<Output>: @unchecked Sendable {
 /// `.finished` once the future is resolved and the subscriber has asked for a value (inside that
 /// `request(_:)` if the future is resolved already), and a failure as soon as it is resolved,
 /// whatever the demand. Calls into the subscriber never overlap (`DeliveryTurn`); the subscriber
-/// and the future are released once the result is delivered, or at the cancel.
+/// is released once the result is delivered, or at the cancel; so is the future, but for a value
+/// delivered when demand arrived after the resolution, which keeps it (in the mirror's `parent`)
+/// until the subscription goes, as Combine does.
 final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -194,7 +196,7 @@ final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, Cust
             self.result = .failure(failure)
         }
         lock.unlock()
-        deliver()
+        deliver(onResolution: true)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -217,8 +219,11 @@ final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, Cust
         withExtendedLifetime(released) {}
     }
 
-    /// Delivers the result once it is there and may go (a value needs demand).
-    private func deliver() {
+    /// Delivers the result once it is there and may go (a value needs demand). A value delivered
+    /// because demand arrived (`onResolution` false) leaves the future in the subscription's
+    /// mirror (`parent`) until the subscription goes, as Combine's does; otherwise the future is
+    /// released with the subscriber.
+    private func deliver(onResolution: Bool = false) {
         lock.lock()
         guard isHanded, !isDone, let result, let downstream else { return lock.unlock() }
         if case .success = result, !hasAnyDemand { return lock.unlock() }
@@ -235,9 +240,11 @@ final class FutureSubscription<Output, Failure: Swift.Error>: Subscription, Cust
         case .failure(let failure):
             downstream.receive(completion: .failure(failure))
         }
+        let keepsParent: Bool
+        if case .success = result { keepsParent = !onResolution } else { keepsParent = false }
         lock.lock()
         turn.release()
-        let released = (self.downstream.take(), parent.take())
+        let released = (self.downstream.take(), keepsParent ? nil : parent.take())
         lock.unlock()
         registration?.dispose()
         withExtendedLifetime(released) {}

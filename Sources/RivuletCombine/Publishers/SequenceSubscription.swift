@@ -102,9 +102,13 @@ final class SequenceSubscription<Elements: Sequence, Failure: Swift.Error>: Subs
         return String(describing: sequence)
     }
 
-    /// The sequence (Combine's mirror); for `Record`, the output not sent yet and the completion.
+    /// The sequence (Combine's mirror: an empty array once the subscription has ended); for
+    /// `Record`, the output not sent yet and the completion.
     var customMirror: Mirror {
-        guard isRecord else { return Mirror(self, children: [("sequence", sequence)]) }
+        guard isRecord else {
+            let isDone = lock.withLock { self.isDone }
+            return Mirror(self, children: [("sequence", isDone ? [Elements.Element]() as Any : sequence as Any)])
+        }
         lock.lock()
         var remaining: [Elements.Element] = []
         if !isDone {

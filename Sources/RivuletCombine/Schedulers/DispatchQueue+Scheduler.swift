@@ -14,31 +14,37 @@ import Rivulet
             /// Wraps `time`.
             public init(_ time: DispatchTime) { dispatchTime = time }
 
-            /// The span from `self` to `other` (saturating).
+            /// The span from `self` to `other`, negative when `other` is earlier. A gap longer
+            /// than `Int.max` nanoseconds either way (a time near `distantFuture`) is the longest
+            /// stride, `Int.max` (`DispatchTimeInterval.never`), as Dispatch measures it.
             public func distance(to other: Self) -> Stride {
-                Stride(
-                    nanoseconds: SaturatingNanoseconds.subtract(
-                        Self.signed(other.dispatchTime.uptimeNanoseconds), Self.signed(dispatchTime.uptimeNanoseconds)))
+                let start = dispatchTime.rawValue
+                let end = other.dispatchTime.rawValue
+                let gap = end >= start ? end - start : start - end
+                if gap > UInt64(Int.max) { return Stride(nanoseconds: .max) }
+                return Stride(nanoseconds: end >= start ? Int(gap) : -Int(gap))
             }
 
-            /// The time `n` later (earlier when negative); clamped to the clock's range.
+            /// The time `n` later (earlier when negative), as Dispatch adds: a time that would be
+            /// past `Int64.max` nanoseconds (or an advance by the longest stride) is
+            /// `distantFuture`, and a time before the clock's start is its first instant (1 ns).
             public func advanced(by n: Stride) -> Self {
-                let start = dispatchTime.uptimeNanoseconds
+                let start = dispatchTime.rawValue
+                if start == DispatchTime.distantFuture.rawValue || n.magnitude == .max { return Self(.distantFuture) }
                 if n.magnitude >= 0 {
                     let (end, overflow) = start.addingReportingOverflow(UInt64(n.magnitude))
-                    return Self(DispatchTime(uptimeNanoseconds: overflow ? .max : end))
+                    if overflow || end > UInt64(Int64.max) { return Self(.distantFuture) }
+                    return Self(DispatchTime(uptimeNanoseconds: end))
                 }
-                let back = n.magnitude.magnitude
-                return Self(DispatchTime(uptimeNanoseconds: start > UInt64(back) ? start - UInt64(back) : 1))
+                let back = UInt64(n.magnitude.magnitude)
+                return Self(DispatchTime(uptimeNanoseconds: start > back ? start - back : 1))
             }
-
-            static func signed(_ uptime: UInt64) -> Int { uptime > UInt64(Int.max) ? .max : Int(uptime) }
 
             /// Equal dispatch times.
             public static func == (lhs: Self, rhs: Self) -> Bool { lhs.dispatchTime == rhs.dispatchTime }
 
-            /// Hashes the uptime.
-            public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
+            /// Hashes the raw dispatch time.
+            public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.rawValue) }
 
             /// Decodes the uptime in nanoseconds.
             public init(from decoder: Decoder) throws {
@@ -126,15 +132,20 @@ import Rivulet
 
                 @usableFromInline var spanNanoseconds: Int { magnitude }
 
-                /// Decodes the span in nanoseconds.
-                public init(from decoder: Decoder) throws {
-                    magnitude = try decoder.singleValueContainer().decode(Int.self)
+                private enum CodingKeys: String, CodingKey {
+                    case nanoseconds = "_nanoseconds"
                 }
 
-                /// Encodes the span in nanoseconds.
+                /// Decodes the span in nanoseconds, keyed `_nanoseconds` as Combine codes it.
+                public init(from decoder: Decoder) throws {
+                    magnitude = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .nanoseconds)
+                }
+
+                /// Encodes the span in nanoseconds, keyed `_nanoseconds` as Combine codes it
+                /// (`{"_nanoseconds":1000}`).
                 public func encode(to encoder: Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(magnitude)
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(magnitude, forKey: .nanoseconds)
                 }
 
                 /// `Stride(magnitude: n)` (nanoseconds).

@@ -3,16 +3,18 @@ import Rivulet
 /// A scheduler that runs every action at once, on the calling thread (Combine's
 /// `ImmediateScheduler`). `receive(on: ImmediateScheduler.shared)` delivers synchronously.
 ///
-/// Actions scheduled "after" a time also run at once: the scheduler has no clock, only a step
-/// counter that `now` reports (always zero). A repeating action runs once.
+/// Actions scheduled "after" a time also run at once: the scheduler has no clock. Its time never
+/// moves, as in Combine: `now` is always the same, advancing it gives the same time and every
+/// distance is zero; a stride made from a time unit (`.seconds(2)`, `.milliseconds(5)`) is zero.
+/// A repeating action runs once.
 public struct ImmediateScheduler: Scheduler, Sendable, CustomStringConvertible {
-    /// The immediate scheduler's time: a step counter.
+    /// The immediate scheduler's time, which never moves.
     public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
         /// The span between two steps.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable, Codable, Sendable,
             SchedulerTimeIntervalConvertible, CustomStringConvertible, NanosecondStride
         {
-            /// The number of steps (whole seconds, when built from a time unit).
+            /// The number of steps (zero when built from a time unit).
             public var magnitude: Int
 
             /// A stride of `value` steps.
@@ -42,21 +44,22 @@ public struct ImmediateScheduler: Scheduler, Sendable, CustomStringConvertible {
                 return Int(seconds)
             }
 
-            /// `s` steps.
+            /// Zero: the immediate scheduler has no clock, so a time unit counts no steps (as in
+            /// Combine).
             @inlinable
-            public static func seconds(_ s: Int) -> Self { Self(s) }
-            /// `s` seconds, rounded down to whole steps.
+            public static func seconds(_ s: Int) -> Self { Self(0) }
+            /// Zero: a time unit counts no steps.
             @inlinable
-            public static func seconds(_ s: Double) -> Self { Self(wholeSteps(s)) }
-            /// `ms` milliseconds, in whole steps (seconds).
+            public static func seconds(_ s: Double) -> Self { Self(0) }
+            /// Zero: a time unit counts no steps.
             @inlinable
-            public static func milliseconds(_ ms: Int) -> Self { Self(ms / 1_000) }
-            /// `us` microseconds, in whole steps (seconds).
+            public static func milliseconds(_ ms: Int) -> Self { Self(0) }
+            /// Zero: a time unit counts no steps.
             @inlinable
-            public static func microseconds(_ us: Int) -> Self { Self(us / 1_000_000) }
-            /// `ns` nanoseconds, in whole steps (seconds).
+            public static func microseconds(_ us: Int) -> Self { Self(0) }
+            /// Zero: a time unit counts no steps.
             @inlinable
-            public static func nanoseconds(_ ns: Int) -> Self { Self(ns / 1_000_000_000) }
+            public static func nanoseconds(_ ns: Int) -> Self { Self(0) }
 
             /// Fewer steps first.
             @inlinable
@@ -99,13 +102,13 @@ public struct ImmediateScheduler: Scheduler, Sendable, CustomStringConvertible {
         @inlinable
         init(step: Int) { self.step = step }
 
-        /// The span from `self` to `other`.
+        /// Zero: the immediate scheduler's time never moves.
         @inlinable
-        public func distance(to other: Self) -> Stride { Stride(SaturatingNanoseconds.subtract(other.step, step)) }
+        public func distance(to other: Self) -> Stride { Stride(0) }
 
-        /// The time `n` later.
+        /// The same time: the immediate scheduler's time never moves.
         @inlinable
-        public func advanced(by n: Stride) -> Self { Self(step: SaturatingNanoseconds.add(step, n.magnitude)) }
+        public func advanced(by n: Stride) -> Self { self }
     }
 
     /// Immediate scheduling takes no options.
@@ -136,14 +139,14 @@ public struct ImmediateScheduler: Scheduler, Sendable, CustomStringConvertible {
         action()
     }
 
-    /// Runs `action` once, now (the immediate scheduler does not repeat); the result cancels
-    /// nothing.
+    /// Runs `action` once, now (the immediate scheduler does not repeat); the result is
+    /// `Subscriptions.empty`, which cancels nothing.
     @discardableResult
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> Cancellable {
         action()
-        return AnyCancellable {}
+        return Subscriptions.empty
     }
 }

@@ -118,42 +118,31 @@ import Rivulet
         /// Zero.
         public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
-        /// Adds `action` to the queue as an operation.
+        /// Adds `action` to the queue as a `BlockOperation`.
         public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
             let work = ScheduledAction(action)
-            addOperation { work.run() }
+            addOperation(BlockOperation { work.run() })
         }
 
-        /// Adds `action` to the queue as an operation at `date` or later.
+        /// Adds an operation to the queue at once that becomes ready at `date` (or later) and then
+        /// runs `action`; cancelling that operation drops `action`.
         public func schedule(
             after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
             _ action: @escaping () -> Void
         ) {
-            let work = ScheduledAction(action)
-            let queue = UncheckedReference(self)
-            let delay = Swift.max(0, date.date.timeIntervalSinceNow)
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-                queue.object.addOperation { work.run() }
-            }
+            addOperation(DelayedOperation.make(ScheduledAction(action), dueIn: date.date.timeIntervalSinceNow))
         }
 
-        /// Adds `action` to the queue as an operation at `date` and then every `interval` (an
-        /// `interval` of zero or less adds it once), until the result is cancelled or released.
+        /// Adds an operation to the queue at once that becomes ready at `date` and runs `action`;
+        /// each run adds the next one, ready `interval` later (an `interval` of zero or less runs
+        /// it once), until the result is cancelled or released.
         public func schedule(
             after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
             options: SchedulerOptions?, _ action: @escaping () -> Void
         ) -> Cancellable {
-            let work = ScheduledAction(action)
-            let queue = UncheckedReference(self)
-            let timer = DispatchSource.makeTimerSource(queue: .global())
-            let repeating: DispatchTimeInterval =
-                interval.magnitude > 0 ? .nanoseconds(SaturatingNanoseconds.from(seconds: interval.magnitude)) : .never
-            timer.schedule(
-                deadline: .now() + Swift.max(0, date.date.timeIntervalSinceNow), repeating: repeating,
-                leeway: .nanoseconds(SaturatingNanoseconds.from(seconds: Swift.max(0, tolerance.magnitude))))
-            timer.setEventHandler { queue.object.addOperation { work.run() } }
-            timer.resume()
-            return AnyCancellable { timer.cancel() }
+            let operations = RepeatingOperations(queue: self, interval: interval.magnitude)
+            operations.start(ScheduledAction(action), dueIn: date.date.timeIntervalSinceNow)
+            return AnyCancellable(operations)
         }
     }
 #endif

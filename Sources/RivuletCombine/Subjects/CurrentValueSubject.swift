@@ -67,7 +67,7 @@ public final class CurrentValueSubject<Output, Failure: Swift.Error>: Subject, E
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         SubjectSubscription.attach(
             DemandSubscriber.erase(subscriber), to: subject, parent: self, name: "CurrentValueSubject",
-            keepsLatest: true)
+            keepsLatest: true, quietly: false)
     }
 
     /// The engine subject behind this one.

@@ -18,14 +18,23 @@ import Rivulet
 /// has none outstanding is dropped for that subscriber (not kept), the completion reaches every
 /// subscriber whatever its demand. `sink` and `assign` request everything, so they receive every
 /// value (and run on the engine, at its speed).
+///
+/// **Attached to a publisher** (`publisher.subscribe(subject)`), the subject requests
+/// `.unlimited` from it once one of its own subscribers has asked for a value (at once if one
+/// already has), as Combine's does: until then the publisher sends nothing, so
+/// `CurrentValueSubject(1).subscribe(passthrough)` keeps `1` for the first subscriber that asks.
 public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, EnginePublisher, CustomStringConvertible,
-    @unchecked Sendable
+    DownstreamDemandListener, @unchecked Sendable
 {
-    // @unchecked Sendable: the engine subject is thread-safe; `upstreams` is atomic.
+    // @unchecked Sendable: the engine subject is thread-safe; `upstreams` and `downstreamAsked`
+    // are atomic.
     @usableFromInline let subject = PublishSubject<Output>()
     /// The subscriptions of the publishers this subject is attached to (`send(subscription:)`),
     /// made on the first one; they are cancelled when the subject (and so this) is released.
     @usableFromInline let upstreams = AtomicLazyCell<SubjectUpstreams>()
+    /// 1 once a subscriber of this subject has asked for a value: from then on the subject
+    /// requests `.unlimited` from its upstreams (0 before).
+    let downstreamAsked = AtomicCell<Int>(0)
 
     /// A subject with no subscribers.
     @inlinable
@@ -39,12 +48,33 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     @inlinable
     public func send(completion: Subscribers.Completion<Failure>) { subject.on(completion.event()) }
 
-    /// Requests everything from an upstream this subject is attached to
-    /// (`publisher.subscribe(subject)`): the subject takes every value it is sent. The subject
-    /// keeps the subscription and cancels it when the subject is released, as Combine does.
+    /// Keeps the subscription of an upstream this subject is attached to
+    /// (`publisher.subscribe(subject)`) and requests everything from it once a subscriber of this
+    /// subject has asked for a value (at once if one already has), as Combine does. The subject
+    /// cancels the subscription when it is released.
     public func send(subscription: Subscription) {
-        SubjectUpstreams.keep(subscription, in: upstreams)
-        subscription.request(.unlimited)
+        let kept = SubjectUpstreams.keep(subscription, in: upstreams)
+        // A read-modify-write, not a load: it is ordered with `noteDownstreamAsked()`'s exchange,
+        // so either this sees the flag or that one sees the subscription kept above.
+        if downstreamAsked.add(0, ordering: .acquiringAndReleasing).oldValue != 0 { return kept.requestPending() }
+        guard kept.startWatching() else { return }
+        // Nobody has asked yet. A subscriber on the demand path says so when it requests (see
+        // `downstreamDidAsk()`); one on the engine path (`sink`, `assign`, `asObservable()`) takes
+        // every value, and the engine subject says when one subscribes (or has).
+        let watching = subject.whenSubscribed { [weak self] in self?.noteDownstreamAsked() }
+        if !watching { noteDownstreamAsked() }
+    }
+
+    /// A subscriber of this subject on the demand path has asked for a value: the first time,
+    /// requests everything from the upstreams kept so far (later ones are requested as they
+    /// come).
+    func downstreamDidAsk() {
+        if downstreamAsked.load(ordering: .relaxed) == 0 { noteDownstreamAsked() }
+    }
+
+    private func noteDownstreamAsked() {
+        if downstreamAsked.exchange(1, ordering: .acquiringAndReleasing) != 0 { return }
+        upstreams.load()?.requestPending()
     }
 
     /// Attaches `subscriber` with a subscription that keeps its demand (Combine's rules: see
@@ -52,7 +82,7 @@ public final class PassthroughSubject<Output, Failure: Swift.Error>: Subject, En
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         SubjectSubscription.attach(
             DemandSubscriber.erase(subscriber), to: subject, parent: self, name: "PassthroughSubject",
-            keepsLatest: false)
+            keepsLatest: false, quietly: true)
     }
 
     /// The engine subject behind this one.

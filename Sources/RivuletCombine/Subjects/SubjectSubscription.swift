@@ -35,6 +35,8 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
     @exclusivity(unchecked) private var isHanded = false
     /// Cancelled, or the completion was taken for delivery.
     @exclusivity(unchecked) private var isDone = false
+    /// The subscriber has requested a value (the subject was told, if it listens).
+    @exclusivity(unchecked) private var hasAsked = false
     /// The engine observer (dropped at the end, which ends its cycle with this object).
     @exclusivity(unchecked) private var upstream: Sink<Output>?
     private let keepsLatest: Bool
@@ -50,11 +52,12 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
     }
 
     /// Attaches `subscriber` to `subject` (the engine subject of `parent`): registers with the
-    /// subject first, then hands the subscriber this subscription, or `Subscriptions.empty` and
-    /// the completion if the subject has already completed.
+    /// subject first (`quietly`: without counting as a subscriber that takes every value, see
+    /// `PublishSubject.whenSubscribed`), then hands the subscriber this subscription, or
+    /// `Subscriptions.empty` and the completion if the subject has already completed.
     static func attach(
         _ subscriber: DemandSubscriber<Output, Failure>, to subject: Observable<Output>, parent: AnyObject,
-        name: String, keepsLatest: Bool
+        name: String, keepsLatest: Bool, quietly: Bool = false
     ) {
         let subscription = SubjectSubscription(subscriber, parent: parent, name: name, keepsLatest: keepsLatest)
         let sink = Sink<Output> { event in subscription.on(event) }
@@ -62,7 +65,11 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
         subscription.upstream = sink
         subscription.turn.beginHandOff()
         subscription.lock.unlock()
-        subject.engineSubscribe({ event in sink.forward(event) }, sink)
+        if quietly, let publish = subject as? PublishSubject<Output> {
+            publish.subscribeQuietly({ event in sink.forward(event) }, sink)
+        } else {
+            subject.engineSubscribe({ event in sink.forward(event) }, sink)
+        }
 
         subscription.lock.lock()
         if let completion = subscription.completion {
@@ -122,7 +129,10 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
             demand -= 1
             accepted.append(value)
         }
+        let listener = hasAsked ? nil : parent
+        hasAsked = true
         lock.unlock()
+        if let listener { (listener as? DownstreamDemandListener)?.downstreamDidAsk() }
         deliver()
     }
 
@@ -194,6 +204,13 @@ final class SubjectSubscription<Output, Failure: Swift.Error>: Subscription, Cus
     var playgroundDescription: Any { description }
 }
 
+/// A subject that waits for its subscribers' demand before it asks its upstreams
+/// (`PassthroughSubject`): its subscriptions tell it when their subscriber first asks.
+protocol DownstreamDemandListener: AnyObject {
+    /// A subscriber of this subject has asked for a value.
+    func downstreamDidAsk()
+}
+
 /// The subscriptions a subject was given with `send(subscription:)`: kept, as Combine keeps them,
 /// and cancelled when the subject is released (this object goes with it). Made on the first one,
 /// so a subject that is never attached to a publisher pays one empty atomic word.
@@ -203,12 +220,40 @@ final class SubjectUpstreams: @unchecked Sendable {
     private let lock = Lock.make()
     @exclusivity(unchecked) private var subscriptions: [Subscription] = []
 
-    /// Keeps `subscription` in `slot`'s object (made if it is the first).
-    static func keep(_ subscription: Subscription, in slot: borrowing AtomicLazyCell<SubjectUpstreams>) {
+    /// How many of `subscriptions` (the first ones) `requestPending()` has requested from.
+    @exclusivity(unchecked) private var requested = 0
+    /// Whether the subject watches for its first subscriber (see `startWatching()`).
+    @exclusivity(unchecked) private var isWatching = false
+
+    /// `true` the first time only: the subject then starts watching for a subscriber that asks.
+    func startWatching() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if isWatching { return false }
+        isWatching = true
+        return true
+    }
+
+    /// Keeps `subscription` in `slot`'s object (made if it is the first), and returns that object.
+    @discardableResult
+    static func keep(
+        _ subscription: Subscription, in slot: borrowing AtomicLazyCell<SubjectUpstreams>
+    ) -> SubjectUpstreams {
         let upstreams = slot.load() ?? slot.storeIfNil(SubjectUpstreams())
         upstreams.lock.lock()
         upstreams.subscriptions.append(subscription)
         upstreams.lock.unlock()
+        return upstreams
+    }
+
+    /// Requests `.unlimited` from each subscription kept and not requested yet by this method
+    /// (each once, whichever thread gets here first).
+    func requestPending() {
+        lock.lock()
+        let pending = subscriptions[requested...]
+        requested = subscriptions.count
+        lock.unlock()
+        for subscription in pending { subscription.request(.unlimited) }
     }
 
     deinit {

@@ -67,6 +67,19 @@ final class DropAndReplaceDemandTests: RivuletTestCase {
         XCTAssertEqual(publisher.subscription.log, [.request(.max(2))], "a failed upstream is not cancelled")
     }
 
+    func testReplaceErrorHandsItsSubscriptionOverWhenTheUpstreamsArrives() {
+        let publisher = RecordingPublisher<Int, TestFailure>(subscribesAtOnce: false)
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .max(3))
+        publisher.replaceError(with: 0).subscribe(subscriber)
+        XCTAssertEqual(subscriber.log, [], "nothing before the upstream's subscription")
+        publisher.send(completion: .failure(.boom))
+        XCTAssertEqual(subscriber.log, [], "a completion before the subscription is ignored")
+        publisher.send(subscription: publisher.subscription)
+        XCTAssertEqual(subscriber.log, ["subscription(ReplaceError)"])
+        XCTAssertEqual(publisher.subscription.log, [.request(.max(3))])
+        subscriber.subscription?.cancel()
+    }
+
     func testReplaceErrorCancelsOnceAndASecondSubscriptionIsCancelled() {
         let publisher = RecordingPublisher<Int, TestFailure>()
         let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)

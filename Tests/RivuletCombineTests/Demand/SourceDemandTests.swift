@@ -69,6 +69,15 @@ final class SourceDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.values, [1, 2, 3])
         XCTAssertEqual(subscriber.completions.count, 1, "finished after the last element, with no demand left")
         XCTAssertEqual(subscriber.subscription.map { "\($0)" }, "Sequence", "named Sequence once over")
+        XCTAssertEqual(
+            subscriber.subscription.map { Mirror(reflecting: $0) }?.children.map { "\($0.label ?? ""): \($0.value)" },
+            ["sequence: []"], "and mirrored with no sequence left")
+        let running = RecordingSubscriber<Int, Never>(initial: nil)
+        [4, 5].publisher.subscribe(running)
+        XCTAssertEqual(
+            running.subscription.map { Mirror(reflecting: $0) }?.children.map { "\($0.label ?? ""): \($0.value)" },
+            ["sequence: [4, 5]"])
+        running.subscription?.cancel()
         let empty = RecordingSubscriber<Int, Never>(initial: nil)
         [Int]().publisher.subscribe(empty)
         XCTAssertEqual(empty.log, ["subscription(Empty)", "finished"])
@@ -155,6 +164,30 @@ final class SourceDemandTests: RivuletTestCase {
         }
         XCTAssertNil(releasedSubscriber)
         XCTAssertNil(releasedFuture)
+    }
+
+    func testAFutureValueDeliveredWhenDemandArrivesLeavesTheFutureInTheMirrorAsCombinesDoes() {
+        func parent(_ subscriber: RecordingSubscriber<Int, Never>) -> Any? {
+            guard let subscription = subscriber.subscription else { return nil }
+            return Mirror(reflecting: subscription).children.first { $0.label == "parent" }.map { $0.value }
+        }
+        func isFuture(_ value: Any?) -> Bool { (value as? Future<Int, Never>?)?.map { _ in true } ?? false }
+        var promise: Future<Int, Never>.Promise?
+        let waiting = Future<Int, Never> { promise = $0 }
+        let late = RecordingSubscriber<Int, Never>(initial: nil)
+        waiting.subscribe(late)
+        promise?(.success(3))
+        late.subscription?.request(.max(1))
+        XCTAssertEqual(late.log, ["subscription(Future)", "value(3)", "finished"])
+        XCTAssertTrue(isFuture(parent(late)), "delivered when demand arrived: the future stays")
+
+        var secondPromise: Future<Int, Never>.Promise?
+        let resolvedLater = Future<Int, Never> { secondPromise = $0 }
+        let early = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        resolvedLater.subscribe(early)
+        secondPromise?(.success(4))
+        XCTAssertEqual(early.log, ["subscription(Future)", "value(4)", "finished"])
+        XCTAssertFalse(isFuture(parent(early)), "delivered on resolution: the future is released")
     }
 
     func testAFutureCancelledBeforeItsResultSendsNothing() {

@@ -176,14 +176,69 @@ final class SubjectDemandTests: RivuletTestCase {
         XCTAssertEqual(subscriber.log, ["subscription(CurrentValueSubject)", "failure(boom)"])
     }
 
-    func testSendSubscriptionRequestsEverythingAndTheSubjectCancelsItWhenReleased() {
+    func testAPassthroughSubjectAsksItsUpstreamsOnlyOnceOneOfItsSubscribersAsks() {
         let upstream = RecordingSubscription()
         do {
             let subject = PassthroughSubject<Int, Never>()
             subject.send(subscription: upstream)
+            XCTAssertEqual(upstream.log, [], "no subscriber has asked yet")
+            let waiting = RecordingSubscriber<Int, Never>(initial: nil)
+            subject.subscribe(waiting)
+            XCTAssertEqual(upstream.log, [], "a subscriber that asks for nothing asks nothing upstream")
+            waiting.subscription?.request(.max(1))
             XCTAssertEqual(upstream.log, [.request(.unlimited)])
+            waiting.subscription?.request(.max(1))
+            let second = RecordingSubscriber<Int, Never>(initial: .max(3))
+            subject.subscribe(second)
+            XCTAssertEqual(upstream.log, [.request(.unlimited)], "asked once")
+            let later = RecordingSubscription()
+            subject.send(subscription: later)
+            subject.send(subscription: upstream)
+            XCTAssertEqual(later.log, [.request(.unlimited)], "an upstream attached after the first ask: at once")
+            XCTAssertEqual(upstream.log, [.request(.unlimited), .request(.unlimited)])
+            waiting.subscription?.cancel()
+            second.subscription?.cancel()
         }
-        XCTAssertEqual(upstream.log, [.request(.unlimited), .cancel])
+        XCTAssertEqual(upstream.log, [.request(.unlimited), .request(.unlimited), .cancel, .cancel])
+    }
+
+    func testAPassthroughSubjectAsksItsUpstreamsWhenASinkAttaches() {
+        let upstream = RecordingSubscription()
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(subscription: upstream)
+        let cancellable = subject.map { $0 + 1 }.sink { _ in }
+        XCTAssertEqual(upstream.log, [.request(.unlimited)])
+        cancellable.cancel()
+    }
+
+    func testAPassthroughSubjectWithASinkAlreadyAttachedAsksANewUpstreamAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        let cancellable = subject.sink { _ in }
+        let upstream = RecordingSubscription()
+        subject.send(subscription: upstream)
+        XCTAssertEqual(upstream.log, [.request(.unlimited)])
+        cancellable.cancel()
+    }
+
+    func testACurrentValueSubjectAttachedToAPassthroughSubjectKeepsItsValueForTheFirstSubscriberThatAsks() {
+        let current = CurrentValueSubject<Int, Never>(1)
+        let passthrough = PassthroughSubject<Int, Never>()
+        let attachment = current.subscribe(passthrough)
+        let subscriber = RecordingSubscriber<Int, Never>(initial: .unlimited)
+        passthrough.subscribe(subscriber)
+        current.send(2)
+        XCTAssertEqual(subscriber.values, [1, 2])
+        subscriber.subscription?.cancel()
+        attachment.cancel()
+    }
+
+    func testSendSubscriptionTheSubjectCancelsItWhenReleased() {
+        let upstream = RecordingSubscription()
+        do {
+            let subject = PassthroughSubject<Int, Never>()
+            subject.send(subscription: upstream)
+        }
+        XCTAssertEqual(upstream.log, [.cancel])
         let current = RecordingSubscription()
         do {
             let subject = CurrentValueSubject<Int, Never>(0)
