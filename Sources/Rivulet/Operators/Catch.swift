@@ -19,13 +19,7 @@ extension ObservableType {
                 case .completed:
                     sink.forward(.completed)
                 case .error(let error):
-                    if sink.isStopped { return }
-                    let fallback: Observable<Element>
-                    do { fallback = try handler(error) } catch {
-                        sink.forward(.error(error))
-                        return
-                    }
-                    sink.subscribe(fallback) { event in sink.forward(event) }
+                    catchFailure(error, handler, sink)
                 }
             }
         }
@@ -85,4 +79,27 @@ extension ObservableType {
     where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
+}
+
+/// `catch`'s source failed: subscribes to the handler's fallback (or forwards the handler's own
+/// error). It runs at most once per subscription, so it is compiled once, here, not into each
+/// use's event closure; the fallback's events are forwarded by unspecialised code. The body is an
+/// internal function, which keeps cross-module optimisation from handing it to other modules.
+@usableFromInline
+func catchFailure<Element>(
+    _ error: Swift.Error, _ handler: (Swift.Error) throws -> Observable<Element>, _ sink: SerialSourceSink<Element>
+) {
+    catchFailureOnce(error, handler, sink)
+}
+
+func catchFailureOnce<Element>(
+    _ error: Swift.Error, _ handler: (Swift.Error) throws -> Observable<Element>, _ sink: SerialSourceSink<Element>
+) {
+    if sink.isStopped { return }
+    let fallback: Observable<Element>
+    do { fallback = try handler(error) } catch {
+        sink.forward(.error(error))
+        return
+    }
+    sink.subscribe(fallback) { event in sink.forward(event) }
 }
