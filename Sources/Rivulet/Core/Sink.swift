@@ -360,10 +360,16 @@ package final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
     @usableFromInline let downstream: (Event<Element>) -> Void
     @exclusivity(unchecked) @usableFromInline package var state: State
 
-    @inlinable
+    /// Compiled once, here: a sink is made once per subscription. (The body calls an internal
+    /// function, which keeps cross-module optimisation from handing it to other modules.)
+    @usableFromInline
     package init(_ downstream: @escaping (Event<Element>) -> Void, state: State) {
-        self.downstream = downstream
+        self.downstream = StateSink.handler(downstream)
         self.state = state
+    }
+
+    static func handler(_ downstream: @escaping (Event<Element>) -> Void) -> (Event<Element>) -> Void {
+        downstream
     }
 
     /// Forwards a value unless the sink has stopped.

@@ -30,17 +30,28 @@ extension ObservableType {
                             return
                         }
                         if remaining <= 0 || sink.isStopped { return }
-                        // The last value: count down and stop before forwarding, so an event
-                        // that arrives reentrantly during the delivery is dropped.
-                        sink.state = 0
-                        sink.isStopped = true
-                        sink.downstream(.next(value))
-                        if !sink.isDisposed { sink.downstream(.completed) }
-                        sink.dispose()
+                        takeLastValue(value, sink)
                     case .error, .completed:
                         sink.forward(event)
                     }
                 }, sink)
         }
     }
+}
+
+/// `take`'s last value: counts down and stops before forwarding it, so an event that arrives
+/// reentrantly during the delivery is dropped, then completes. Once per subscription, so compiled
+/// once, here (the body is an internal function, which keeps cross-module optimisation from
+/// handing it to other modules).
+@usableFromInline
+func takeLastValue<Element>(_ value: Element, _ sink: StateSink<Element, Int>) {
+    takeLastValueOnce(value, sink)
+}
+
+func takeLastValueOnce<Element>(_ value: Element, _ sink: StateSink<Element, Int>) {
+    sink.state = 0
+    sink.isStopped = true
+    sink.downstream(.next(value))
+    if !sink.isDisposed { sink.downstream(.completed) }
+    sink.dispose()
 }
