@@ -360,16 +360,10 @@ package final class StateSink<Element, State>: SinkBase, @unchecked Sendable {
     @usableFromInline let downstream: (Event<Element>) -> Void
     @exclusivity(unchecked) @usableFromInline package var state: State
 
-    /// Compiled once, here: a sink is made once per subscription. (The body calls an internal
-    /// function, which keeps cross-module optimisation from handing it to other modules.)
-    @usableFromInline
+    @inlinable
     package init(_ downstream: @escaping (Event<Element>) -> Void, state: State) {
-        self.downstream = StateSink.handler(downstream)
+        self.downstream = downstream
         self.state = state
-    }
-
-    static func handler(_ downstream: @escaping (Event<Element>) -> Void) -> (Event<Element>) -> Void {
-        downstream
     }
 
     /// Forwards a value unless the sink has stopped.
