@@ -129,13 +129,19 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
     // `didSettle`, which runs once no delivery can be running; see `ClosureObserverBase`.
     @exclusivity(unchecked) @usableFromInline var onNext: OnNextHandler<Element>
 
-    @inlinable
+    /// Compiled once, here: an observer is made once per subscription. (The body calls an internal
+    /// function, which keeps cross-module optimisation from handing it to other modules.)
+    @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
-        self.onNext = OnNextHandler(function: onNext)
+        self.onNext = ClosureObserver.handler(onNext)
         super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    static func handler(_ onNext: ((Element) -> Void)?) -> OnNextHandler<Element> {
+        OnNextHandler(function: onNext)
     }
 
     @inlinable
