@@ -129,19 +129,13 @@ final class ClosureObserver<Element>: ClosureObserverBase, @unchecked Sendable {
     // `didSettle`, which runs once no delivery can be running; see `ClosureObserverBase`.
     @exclusivity(unchecked) @usableFromInline var onNext: OnNextHandler<Element>
 
-    /// Compiled once, here: an observer is made once per subscription. (The body calls an internal
-    /// function, which keeps cross-module optimisation from handing it to other modules.)
-    @usableFromInline
+    @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
-        self.onNext = ClosureObserver.handler(onNext)
+        self.onNext = OnNextHandler(function: onNext)
         super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    static func handler(_ onNext: ((Element) -> Void)?) -> OnNextHandler<Element> {
-        OnNextHandler(function: onNext)
     }
 
     @inlinable
