@@ -161,13 +161,6 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         QueueAccess { core in core.deliverBatchUnspecialized() }
     }
 
-    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
-    /// it ownership (then delivers what waits, unspecialised). Only an overloaded send gets here.
-    @usableFromInline
-    final func waitParked(_ parker: Parker) {
-        if parker.park() == .owner { drainSlowPath(SubjectCoreBase.unspecializedQueue) }
-    }
-
     // MARK: Ending an emission
 
     /// Runs the queued work that arrived during a delivery, then gives up ownership (owner only).
