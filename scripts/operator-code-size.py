@@ -17,12 +17,25 @@ Text only (metadata and unwind tables are not counted), with LLVM's merging of i
 functions off (the structs share one layout, an app's element types do not). One compile, so
 it runs in CI.
 
+The per-event column: a second file, compiled and linked the same way into an executable, has
+one function per use that subscribes the same pipeline (over `s`, a `PublishSubject`), sends it
+N values and completes. The executable runs twice under valgrind's callgrind (N = 100 and
+N = 1,100, deterministic hashing), and the column is the difference of each function's inclusive
+instruction count over the 1,000 extra values, minus the same for the plain `subscribe(onNext:)`:
+the instructions the operator adds per value sent into its source. A use whose subscriber does
+not receive more values when more are sent (a factory that ignores `s`, `take(1)`, a time
+operator on the main scheduler, which never runs here) shows "-". Instruction counts are
+deterministic for a binary, but the C library's string and memory functions differ between
+processors, so `--check` compares the byte columns exactly and this one within 10% (at least 10
+instructions); without valgrind it checks the byte columns only. About 20 seconds.
+
     scripts/operator-code-size.py            print the table
     scripts/operator-code-size.py --write    also write it into docs/performance.md
     scripts/operator-code-size.py --check    fail if docs/performance.md differs from a fresh run
 """
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -82,6 +95,114 @@ def source(uses):
     return "\n".join(out) + "\n"
 
 
+def events_source(uses):
+    """One function per use: the pipeline over a new subject, `count` values, completion."""
+    out = ["import Foundation", "import Rivulet", "",
+           "public enum E: Error { case e }", "public struct D: Decodable {}",
+           "public final class Owner {}", "final class Counter { var delivered = 0 }", ""]
+    for number, (_, _, expression) in enumerate(uses):
+        type_name = f"Ty{number:03d}"
+        out.append(f"public struct {type_name}: Equatable {{ public var a: Int; public var b: String }}")
+        body = re.sub(r"\bT\b", type_name, expression)
+        if body.startswith("!"):
+            # Bound to the relay (which nobody observes): the relay's last value says how many
+            # values arrived.
+            statement = f"{body[1:]}.disposed(by: bag)"
+            arrived = "        counter.delivered = relay.value.a"
+        else:
+            statement = (f"{body}.asObservable().subscribe(onNext: {{ _ in counter.delivered += 1 }})"
+                         ".disposed(by: bag)")
+            arrived = ""
+        out += [
+            f"@inline(never) func events_{number:03d}(_ count: Int) -> Int {{",
+            f"    let s = PublishSubject<{type_name}>()",
+            "    let counter = Counter()",
+            "    do {",
+            "        let bag = DisposeBag()",
+            f"        let relay = BehaviorRelay<{type_name}>(value: {type_name}(a: 0, b: \"x\"))",
+            "        let owner = Owner()",
+            "        let o = s.asObservable()",
+            f"        let v = {type_name}(a: 1, b: \"x\")",
+            "        let sch = MainScheduler.instance",
+            "        _ = (o, v, sch, relay, owner)",
+            f"        {statement}",
+            f"        for index in 0..<count {{ s.onNext({type_name}(a: index + 1, b: \"x\")) }}",
+            "        s.onCompleted()",
+            arrived,
+            "    }",
+            "    return counter.delivered",
+            "}",
+        ]
+    out += ["", "@main enum Main {", "    static func main() {",
+            "        let count = Int(CommandLine.arguments[1]) ?? 0",
+            "        var delivered: [Int] = []"]
+    out += [f"        delivered.append(events_{number:03d}(count))" for number in range(len(uses))]
+    out += ["        print(\"delivered:\", delivered.map(String.init).joined(separator: \" \"))", "    }", "}"]
+    return "\n".join(out) + "\n"
+
+
+FEW, MANY = 100, 1_100
+
+
+def measure_events(uses, compile_flags):
+    """Instructions per value sent, per use (None where the subscriber does not get more values)."""
+    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
+        return None
+    objects = []
+    for directory in (".build/release/Rivulet.build",):
+        file_map = open(os.path.join(ROOT, directory, "output-file-map.json")).read()
+        objects += re.findall(r'"object": "([^"]*\.swift\.o)"', file_map)
+    with tempfile.TemporaryDirectory() as scratch:
+        path = os.path.join(scratch, "OperatorEvents.swift")
+        open(path, "w").write(events_source(uses))
+        obj = os.path.join(scratch, "OperatorEvents.o")
+        subprocess.run(["swiftc", "-module-name", "OperatorEvents", "-parse-as-library", "-whole-module-optimization",
+                        "-O", "-swift-version", "6", "-suppress-warnings"] + compile_flags + ["-c", path, "-o", obj],
+                       check=True)
+        binary = os.path.join(scratch, "operator-events")
+        subprocess.run(["swiftc", "-emit-executable", "-Xlinker", "--gc-sections", "-o", binary, obj] + objects,
+                       check=True)
+        counts, delivered = [], []
+        for runs in (FEW, MANY):
+            out = os.path.join(scratch, f"callgrind.{runs}")
+            env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+            result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, str(runs)],
+                                    env=env, capture_output=True, text=True, check=True)
+            # (`debug` prints its events on the same output.)
+            line = [line for line in result.stdout.splitlines() if line.startswith("delivered: ")][-1]
+            delivered.append([int(n) for n in line.split()[1:]])
+            annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                                       capture_output=True, text=True, check=True).stdout
+            per_use = {}
+            for line in annotated.splitlines():
+                match = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+\S*?:(\$s\S+)", line)
+                if not match:
+                    continue
+                name = re.search(r"14OperatorEvents0?\d*events_(\d{3})", match.group(2)) or \
+                    re.search(r"events_(\d{3})", match.group(2))
+                if name and "Main" not in match.group(2):
+                    number = int(name.group(1))
+                    per_use[number] = max(per_use.get(number, 0), int(match.group(1).replace(",", "")))
+            counts.append(per_use)
+    results = []
+    for number in range(len(uses)):
+        if delivered[1][number] <= delivered[0][number] or number not in counts[0] or number not in counts[1]:
+            results.append(None)
+            continue
+        results.append((counts[1][number] - counts[0][number]) / (MANY - FEW))
+    return results
+
+
+def compile_flags(modules):
+    return ["-I", modules,
+            # Element types of the same layout would share one body per operator, which
+            # an app's distinct types do not: measure each type's own code.
+            "-Xfrontend", "-disable-llvm-merge-functions-pass",
+            # The engine's C atomics are a Clang module.
+            "-Xcc", f"-fmodule-map-file={ROOT}/.build/release/CRivuletAtomics.build/module.modulemap",
+            "-Xcc", "-I", "-Xcc", f"{ROOT}/Sources/CRivuletAtomics/include"]
+
+
 def compile_and_measure(uses):
     modules = os.path.join(ROOT, ".build/release/Modules")
     subprocess.run(["swift", "build", "-c", "release", "--target", "Rivulet"], cwd=ROOT, check=True,
@@ -91,14 +212,7 @@ def compile_and_measure(uses):
         open(path, "w").write(source(uses))
         obj = os.path.join(scratch, "OperatorUses.o")
         subprocess.run(["swiftc", "-module-name", "OperatorUses", "-parse-as-library", "-whole-module-optimization",
-                        "-O", "-swift-version", "6", "-I", modules,
-                        # Element types of the same layout would share one body per operator, which
-                        # an app's distinct types do not: measure each type's own code.
-                        "-Xfrontend", "-disable-llvm-merge-functions-pass",
-                        # The engine's C atomics are a Clang module.
-                        "-Xcc", f"-fmodule-map-file={ROOT}/.build/release/CRivuletAtomics.build/module.modulemap",
-                        "-Xcc", "-I", "-Xcc", f"{ROOT}/Sources/CRivuletAtomics/include",
-                        "-c", path, "-o", obj], check=True)
+                        "-O", "-swift-version", "6"] + compile_flags(modules) + ["-c", path, "-o", obj], check=True)
         listing = subprocess.run(["llvm-nm", "--print-size", "--defined-only", obj], capture_output=True, text=True,
                                  check=True).stdout
     symbols = []
@@ -114,49 +228,99 @@ def compile_and_measure(uses):
                   if any(key in name for key in new_keys) and "9again_" not in name)
         again = sum(size for size, name in symbols if again_key in name)
         results.append((new, again))
-    return results
+    events = measure_events(uses, compile_flags(modules))
+    return results, events
 
 
-def table(uses, results):
+def table(uses, results, events):
     base_new, base_again = results[0]
+    base_event = events[0] if events else None
     rows = []
-    for (section, label, _), (new, again) in list(zip(uses, results))[1:]:
-        rows.append((label, new - base_new, again - base_again))
+    for number, ((section, label, _), (new, again)) in list(enumerate(zip(uses, results)))[1:]:
+        if events is None:
+            event = "?"
+        elif events[number] is None or base_event is None:
+            event = "-"
+        else:
+            event = f"{round(events[number] - base_event):,}"
+        rows.append((label, new - base_new, again - base_again, event))
     lines = [
         BEGIN,
         "",
-        "| operator or factory (one use) | bytes, new element type | bytes, type already used |",
-        "|---|---:|---:|",
+        "| operator or factory (one use) | bytes, new element type | bytes, type already used "
+        "| instructions per event |",
+        "|---|---:|---:|---:|",
     ]
-    lines += [f"| `{label}` | {new:,} | {again:,} |" for label, new, again in rows]
-    news = [new for _, new, _ in rows]
-    agains = [again for _, _, again in rows]
+    lines += [f"| `{label}` | {new:,} | {again:,} | {event} |" for label, new, again, event in rows]
+    news = [new for _, new, _, _ in rows]
+    agains = [again for _, _, again, _ in rows]
     lines += [
         "",
         f"{len(rows)} uses. Median: {int(statistics.median(news)):,} bytes with a new element type, "
         f"{int(statistics.median(agains)):,} bytes with a type already used. Largest: "
-        + ", ".join(f"`{label}` {new:,}" for label, new, _ in sorted(rows, key=lambda r: -r[1])[:5]) + ".",
-        "",
-        END,
+        + ", ".join(f"`{label}` {new:,}" for label, new, _, _ in sorted(rows, key=lambda r: -r[1])[:5]) + ".",
     ]
+    if base_event is not None:
+        lines += [
+            "",
+            f"Instructions per event: beyond the {round(base_event):,} instructions a value sent into a "
+            "`PublishSubject` and received by `subscribe(onNext:)` costs (callgrind).",
+        ]
+    lines += ["", END]
     return "\n".join(lines)
+
+
+def parse_rows(text):
+    """label -> (bytes new, bytes again, instructions per event or None) of a generated table."""
+    rows = {}
+    for line in text.splitlines():
+        match = re.match(r"\| `(.+)` \| ([-\d,]+) \| ([-\d,]+) \| ([-\d,?]+) \|$", line)
+        if match:
+            event = match.group(4)
+            rows[match.group(1)] = (match.group(2), match.group(3),
+                                    None if event in ("-", "?") else int(event.replace(",", "")))
+    return rows
+
+
+def same_table(documented, fresh, events_measured):
+    """The byte columns and the totals line equal; the per-event column within 10% (10 instructions)."""
+    old_rows, new_rows = parse_rows(documented), parse_rows(fresh)
+    if old_rows.keys() != new_rows.keys():
+        return False
+    for label, (new, again, event) in new_rows.items():
+        old_new, old_again, old_event = old_rows[label]
+        if (new, again) != (old_new, old_again):
+            return False
+        if events_measured:
+            if (event is None) != (old_event is None):
+                return False
+            if event is not None and abs(event - old_event) > max(10, abs(old_event) // 10):
+                return False
+    strip = lambda text: [line for line in text.splitlines() if "uses. Median" in line]
+    return strip(documented) == strip(fresh)
 
 
 def main():
     uses = read_uses()
     check_coverage(uses)
-    generated = table(uses, compile_and_measure(uses))
+    results, events = compile_and_measure(uses)
+    generated = table(uses, results, events)
     if "--write" in sys.argv or "--check" in sys.argv:
         doc = open(DOC).read()
         if BEGIN in doc:
+            documented = doc[doc.index(BEGIN):doc.index(END) + len(END)]
             updated = doc[:doc.index(BEGIN)] + generated + doc[doc.index(END) + len(END):]
         else:
             sys.exit(f"docs/performance.md has no line `{BEGIN}`")
         if "--check" in sys.argv:
-            if updated != doc:
+            if not same_table(documented, generated, events is not None):
                 sys.exit("docs/performance.md: the operator code-size table is stale; run scripts/operator-code-size.py --write")
+            if events is None:
+                print("valgrind not found: the per-event column was not checked")
             print("operator code-size table is up to date")
             return
+        if events is None:
+            sys.exit("--write needs valgrind (callgrind) for the per-event column")
         open(DOC, "w").write(updated)
     print(generated)
 

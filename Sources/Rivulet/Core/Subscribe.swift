@@ -107,15 +107,12 @@ func subscribeClosures<Element>(
     let observer = ClosureObserver(
         onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
         onDisposed: consume onDisposed)
-    if source.subscribesOnTrampoline {
-        let started = observer.beginTrampoline()
-        source._subscribe({ event in observer.on(event) }, observer)
-        Trampoline.end(started)
-    } else {
-        // A subject: no trampoline call to fold the call-stack flag into.
-        observer.noteSubscription()
-        source._subscribe({ event in observer.on(event) }, observer)
-    }
+    // One call site of `_subscribe`, so the handler's context is made by one copy of the code at
+    // each use. A subject does not start the trampoline (`beginSubscription` returns `nil`, and
+    // `Trampoline.end(nil)` returns at once).
+    let started = observer.beginSubscription(onTrampoline: source.subscribesOnTrampoline)
+    source._subscribe({ event in observer.on(event) }, observer)
+    Trampoline.end(started)
     return observer
 }
 
@@ -227,6 +224,15 @@ class ClosureObserverBase: SinkBase, SubscriptionCallStackRecording, @unchecked 
     @usableFromInline
     final func beginTrampoline() -> Unmanaged<Trampoline>? {
         Trampoline.begin(recordingFor: self)
+    }
+
+    /// `beginTrampoline()` for a source that subscribes on the trampoline; for one that does
+    /// not (a subject), `noteSubscription()` and `nil`.
+    @usableFromInline
+    final func beginSubscription(onTrampoline: Bool) -> Unmanaged<Trampoline>? {
+        if onTrampoline { return Trampoline.begin(recordingFor: self) }
+        Hooks.noteSubscription(self)
+        return nil
     }
 
     /// `Hooks.noteSubscription(self)`, called on the observer (see `beginTrampoline()`).

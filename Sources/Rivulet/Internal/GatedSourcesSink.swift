@@ -86,7 +86,7 @@ enum SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {
 
 extension GatedSourcesSink {
     /// Subscribes source `index`, tagging its values with `wrap`.
-    @inlinable
+    @inlinable @inline(never)
     final func subscribe<Value, V1, V2, V3, V4, V5, V6, V7, V8>(
         _ source: Observable<Value>, _ index: Int, _ wrap: @escaping (Value) -> Input
     ) where Input == SlotInput<V1, V2, V3, V4, V5, V6, V7, V8> {

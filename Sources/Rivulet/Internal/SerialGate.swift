@@ -36,9 +36,16 @@ final class SerialGate<Element>: @unchecked Sendable {
     /// The bit of `state` that sends every caller, and the owner when it finishes, to the lock.
     @inlinable static var slow: UInt { 1 }
 
-    @inlinable
+    /// Compiled once, here: a gate is made once per subscription. (The body calls an internal
+    /// function, which keeps cross-module optimisation from handing it, and the initialisers of
+    /// the fields with it, to other modules.)
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = OnNextHandler(function: downstream)
+        self.downstream = SerialGate.handler(downstream)
+    }
+
+    static func handler(_ downstream: @escaping (Event<Element>) -> Void) -> OnNextHandler<Event<Element>> {
+        OnNextHandler(function: downstream)
     }
 
     /// Delivers one event (the owner, no lock held); after a stop event, disposes `owner`.

@@ -23,9 +23,15 @@ class SerialSourceSink<Element>: LinkedSink, @unchecked Sendable {
     /// How many of them a `dispose()` counted as unsettled: each tells the sink when it is over.
     @exclusivity(unchecked) @usableFromInline final var busyAwaited: Int16 = 0
 
-    @inlinable
+    /// Compiled once, here: a sink is made once per subscription. (The body calls an internal
+    /// function, which keeps cross-module optimisation from handing it to other modules.)
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = downstream
+        self.downstream = SerialSourceSink.handler(downstream)
+    }
+
+    static func handler(_ downstream: @escaping (Event<Element>) -> Void) -> (Event<Element>) -> Void {
+        downstream
     }
 
     /// Forwards a value unless the sink has stopped.

@@ -165,7 +165,8 @@ final class ShareSink<Element>: ForwardingSink<Element>, @unchecked Sendable {
     @exclusivity(unchecked) var generation: UInt64?
     @exclusivity(unchecked) var released = false
 
-    @inlinable
+    /// Compiled once, here (once per subscriber; the fields' initialisers are not inlinable).
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void, _ state: ShareState<Element>) {
         self.state = state
         super.init(downstream)

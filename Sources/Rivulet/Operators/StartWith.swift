@@ -20,11 +20,23 @@ extension ObservableType {
         OperatorObservable(SourceParameters(asObservable(), elements)) { parameters, downstream, subscriber in
             let sink = Sink(downstream)
             subscriber.setUpstream(sink)
-            for element in parameters.value {
-                if sink.isDisposed { break }
-                sink.forwardNext(element)
-            }
+            forwardPrefix(parameters.value, sink)
             parameters.source._subscribe({ event in sink.forward(event) }, sink)
         }
+    }
+}
+
+/// `startWith`'s values, forwarded before the source is subscribed to. They are sent once per
+/// subscription, so this is compiled once, here, and runs unspecialised. The body is an internal
+/// function, which keeps cross-module optimisation from handing it to other modules.
+@usableFromInline
+func forwardPrefix<Element>(_ elements: [Element], _ sink: StateSink<Element, Void>) {
+    forwardPrefixOnce(elements, sink)
+}
+
+func forwardPrefixOnce<Element>(_ elements: [Element], _ sink: StateSink<Element, Void>) {
+    for element in elements {
+        if sink.isDisposed { break }
+        sink.forwardNext(element)
     }
 }

@@ -11,7 +11,9 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// A relay whose current value is `value`.
     public init(value: Element) {
-        subject = BehaviorSubject(value: value)
+        // Through an internal function: cross-module optimisation would otherwise inline this
+        // body, and the allocation of the subject with it, into every module that makes a relay.
+        subject = makeBehaviorSubject(value)
     }
 
     /// The current value. Readable from any thread.
@@ -39,3 +41,8 @@ public final class BehaviorRelay<Element>: ObservableType {
 /// "Threading and disposal contract") when the values it carries are.
 // @unchecked Sendable: all state is in the wrapped `BehaviorSubject`, whose core lock guards it.
 extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}
+
+/// A relay's subject, made here, unspecialised (see `BehaviorRelay.init(value:)`).
+func makeBehaviorSubject<Element>(_ value: Element) -> BehaviorSubject<Element> {
+    BehaviorSubject(value: value)
+}

@@ -1,9 +1,14 @@
 /// A `PublishSubject` that can only carry values: it never fails or completes.
 public final class PublishRelay<Element>: ObservableType {
-    @usableFromInline let subject = PublishSubject<Element>()
+    @usableFromInline let subject: PublishSubject<Element>
 
     /// A relay with no observers.
-    public init() {}
+    public init() {
+        // Through an internal function: cross-module optimisation would otherwise inline this
+        // body, and the allocation of the subject and its core with it, into every module that
+        // makes a relay.
+        subject = makePublishSubject()
+    }
 
     /// Sends a value to every current observer.
     @inlinable
@@ -23,3 +28,8 @@ public final class PublishRelay<Element>: ObservableType {
 /// "Threading and disposal contract") when the values it carries are.
 // @unchecked Sendable: all state is in the wrapped `PublishSubject`, whose core lock guards it.
 extension PublishRelay: @unchecked Sendable where Element: Sendable {}
+
+/// A relay's subject, made here, unspecialised (see `PublishRelay.init()`).
+func makePublishSubject<Element>() -> PublishSubject<Element> {
+    PublishSubject()
+}

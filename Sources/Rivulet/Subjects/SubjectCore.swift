@@ -122,10 +122,21 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         finishEmission(SubjectCore.queueAccess)
     }
 
-    /// The queue access `send` hands to the end of its emission: specialised with it.
+    /// The queue access `send` hands to the end of its emission: specialised with it. (Delivering
+    /// queued events unspecialised, each with a look-up of `Event<Element>`'s metadata, slowed
+    /// the owner enough that B7's two senders, really running at once, went from 0.3–0.7x to
+    /// 1.6–2.6x.)
     @inlinable
     static var queueAccess: QueueAccess {
         QueueAccess { core in unsafeDowncast(core, to: SubjectCore.self).deliverBatch() }
+    }
+
+    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
+    /// it ownership (then delivers what waits, specialised). Out of line: only an overloaded send
+    /// gets here.
+    @inlinable @inline(never)
+    func waitParked(_ parker: Parker) {
+        if parker.park() == .owner { drainSlowPath(SubjectCore.queueAccess) }
     }
 
     /// `send(.next(value))`, never inlined: one specialised copy per element type serves every
@@ -136,26 +147,36 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
-    /// sender must wait (kept out of line: the delivering path pays only the test).
-    @inlinable @inline(never)
+    /// sender must wait. Compiled once, here (`enqueueErased`), and handed `Event<Element>`'s
+    /// metadata by this specialised caller: it runs under the lock, where the metadata look-ups of
+    /// plain unspecialised code lengthened every hold that contended senders wait for (B7 2–3
+    /// times slower).
+    @inlinable
     func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
-        let parker = pending.offer(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
+        enqueueErased(event)
+    }
+
+    /// `enqueueWhileEmitting` with the event's type `E` (`Event<Element>`) handed in.
+    @usableFromInline
+    func enqueueErased<E>(_ event: E) -> Parker? {
+        enqueueErasedOnce(event)
+    }
+
+    /// `enqueueErased`'s body, internal so that cross-module optimisation does not hand it to the
+    /// modules that send to a subject.
+    func enqueueErasedOnce<E>(_ event: E) -> Parker? {
+        let parker = pending.offerErased(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
         queuedEvents += 1
         lock.unlock()
         return parker
     }
 
-    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
-    /// it ownership (then delivers what waits). Out of line: only an overloaded send gets here.
-    @inlinable @inline(never)
-    func waitParked(_ parker: Parker) {
-        if parker.park() == .owner { drainSlowPath(SubjectCore.queueAccess) }
-    }
-
     /// A send when nobody observes (called under the lock while nobody owns emission): updates
     /// what a later subscriber is replayed without taking ownership, unlocks, and returns `true`;
     /// `false` (lock still held) leaves stop events and replay buffers to the normal path. Kept
-    /// out of line so the delivering path pays only the test.
+    /// out of line so the delivering path pays only the test. (Specialised: a relay nobody
+    /// observes yet is sent to per event, as the keyboard's are in B5; unspecialised, its
+    /// metadata look-ups cost B5 a quarter more instructions.)
     @inlinable @inline(never)
     func sendWithoutObservers(_ event: Event<Element>, _ previous: inout Element?) -> Bool {
         guard case .next(let value) = event else { return false }
@@ -177,11 +198,26 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Delivers one event to the current observers (owner only, no lock held).
-    /// Never inlined: `send` and `deliverBatch` share one specialised copy.
-    @inlinable @inline(never)
+    /// Delivers one event to the current observers (owner only, no lock held): records it for
+    /// the replay (specialised, where it is sent), then calls the handlers in `deliverToSlots`.
+    @inlinable
     func deliver(_ event: Event<Element>) {
         record(event)
+        deliverToSlots(event, isStop: event.isStopEvent)
+    }
+
+    /// Calls every current observer's handler with `event` (owner only, no lock held). Compiled
+    /// once, here, and run unspecialised: it never looks at the event, which generic code passes
+    /// by address, as the handlers take it, so it needs no metadata; the caller says whether it is
+    /// a stop event.
+    @usableFromInline
+    final func deliverToSlots(_ event: borrowing Event<Element>, isStop: Bool) {
+        deliverToSlotsOnce(event, isStop: isStop)
+    }
+
+    /// `deliverToSlots`' body, internal so that cross-module optimisation does not hand it to the
+    /// modules that send to a subject.
+    final func deliverToSlotsOnce(_ event: borrowing Event<Element>, isStop: Bool) {
         // Slots added during this event (reentrant subscribes) do not receive it.
         let count = slotCount
         var index = 0
@@ -190,17 +226,17 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             if removalsWaiting.load(ordering: .acquiring) { applyRemovals() }
             deliveringIndex = index
             // Read again each time: a reentrant subscribe may have grown the buffer. The slot is
-            // seen with its element type (the same layout) and its handler called where it lies.
-            // Not through `withMemoryRebound`: the rebinding in the loop cost 3 ns per delivery
-            // (B4). This loop is the only code that sees slots typed this way; the element-
-            // independent half touches them only in its own functions, which are not inlined here.
+            // seen with its element type (the same layout, fixed whatever the element type, so no
+            // metadata is looked up) and its handler called where it lies. Not through
+            // `withMemoryRebound`: the rebinding in the loop cost 3 ns per delivery (B4). This
+            // loop is the only code that sees slots typed this way.
             UnsafeMutableRawPointer(slots.unsafelyUnwrapped + index).assumingMemoryBound(to: SubjectSlot<Element>.self)
                 .pointee.deliver(event)
             if currentDetached { releaseDetachedCurrent() }
             index += 1
         }
         deliveringIndex = -1
-        if event.isStopEvent { releaseSlotsAfterStop() }
+        if isStop { releaseSlotsAfterStop() }
     }
 
     /// Delivers the batch the owner took from the queue (owner only, no lock held), stopping at a
@@ -246,6 +282,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         _ = batch.removeAll()
     }
 
+    @usableFromInline
     override func deliverBatchUnspecialized() {
         deliverBatch()
     }

@@ -155,12 +155,13 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// owner hands ownership on or is done (`SubjectCore.takeBatch`).
     func takeBatch(_ released: inout ContiguousArray<Parker>) -> EmissionControl.Step { .done }
 
-    /// `QueueAccess.deliverBatch`, unspecialised (for an emission that a subscriber's replay
-    /// started; a send hands its own specialised `QueueAccess` to `finishEmission`).
+    /// `QueueAccess.deliverBatch`, unspecialised: how the owner delivers the events that were
+    /// queued while it delivered (reentrant or contended sends only).
+    @usableFromInline
     func deliverBatchUnspecialized() {}
 
     /// The queue access that runs unspecialised code (see `deliverBatchUnspecialized`).
-    @usableFromInline
+    @inlinable
     static var unspecializedQueue: QueueAccess {
         QueueAccess { core in core.deliverBatchUnspecialized() }
     }
