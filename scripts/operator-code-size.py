@@ -13,7 +13,8 @@ symbols of the object file (llvm-nm sizes):
   again:    the symbols that name `again_NNN` (a second use site with a type already used),
             minus use 000's.
 
-Text only (metadata and unwind tables are not counted), with LLVM's merging of identical
+Text only, local, global and weak symbols (the specialisations of Rivulet's generics the client
+emits are weak definitions; metadata and unwind tables are not counted), with LLVM's merging of identical
 functions off (the structs share one layout, an app's element types do not). One compile, so
 it runs in CI.
 
@@ -218,7 +219,7 @@ def compile_and_measure(uses):
     symbols = []
     for line in listing.splitlines():
         parts = line.split()
-        if len(parts) == 4 and parts[2] in "tT":
+        if len(parts) == 4 and parts[2] in "tTW":
             symbols.append((int(parts[1], 16), parts[3]))
     results = []
     for number in range(len(uses)):
