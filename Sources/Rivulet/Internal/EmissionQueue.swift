@@ -65,15 +65,6 @@ struct EmissionQueue<Element>: ~Copyable {
 
     /// The owner's next step, after its own event and after each delivery. Parkers whose events
     /// have been delivered are moved to `released`: wake them (`.released`) after unlocking.
-    /// `offer(_:fromOwner:owner:)` for unspecialised code, with `Event<Element>`'s metadata handed
-    /// in by the specialised caller as `E` (which is `Event<Element>`): it looks up none, so it
-    /// does not lengthen the lock hold it runs in (`SubjectCore.enqueueErased`).
-    @usableFromInline
-    mutating func offerErased<E>(_ event: E, fromOwner: Bool, owner: UInt) -> Parker? {
-        events.appendErased(event)
-        return control.offer(fromOwner: fromOwner, mayPark: true, owner: owner, sender: nil)
-    }
-
     @inlinable
     mutating func next(releasing released: inout ContiguousArray<Parker>) -> Step {
         switch control.next(releasing: &released) {
@@ -161,34 +152,6 @@ struct EventRing<Element>: ~Copyable {
             return
         }
         for _ in 0..<count { other.append(removeFirst()) }
-    }
-
-    /// `append(_:)` for unspecialised code, with `Event<Element>`'s metadata handed in as `E`
-    /// (which is `Event<Element>`): the slot's address is computed from `E`'s stride and the event
-    /// copied by `E`'s value witness, so no metadata is looked up.
-    mutating func appendErased<E>(_ event: E) {
-        if count == capacity { growErased(E.self) }
-        var index = head + count
-        if index >= capacity { index -= capacity }
-        (UnsafeMutableRawPointer(buffer.unsafelyUnwrapped) + index * MemoryLayout<E>.stride)
-            .assumingMemoryBound(to: E.self).initialize(to: event)
-        count += 1
-    }
-
-    /// `grow()` with `Event<Element>`'s metadata handed in as `E` (see `appendErased`).
-    mutating func growErased<E>(_: E.Type) {
-        let newCapacity = Swift.max(4, capacity * 2)
-        let newBuffer = UnsafeMutablePointer<E>.allocate(capacity: newCapacity)
-        if let buffer {
-            let old = UnsafeMutablePointer<E>(OpaquePointer(buffer))
-            let firstPart = Swift.min(count, capacity - head)
-            newBuffer.moveInitialize(from: old + head, count: firstPart)
-            (newBuffer + firstPart).moveInitialize(from: old, count: count - firstPart)
-            old.deallocate()
-        }
-        buffer = UnsafeMutablePointer(OpaquePointer(newBuffer))
-        capacity = newCapacity
-        head = 0
     }
 
     @usableFromInline

@@ -147,25 +147,12 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
-    /// sender must wait. Compiled once, here (`enqueueErased`), and handed `Event<Element>`'s
-    /// metadata by this specialised caller: it runs under the lock, where the metadata look-ups of
-    /// plain unspecialised code lengthened every hold that contended senders wait for (B7 2–3
-    /// times slower).
-    @inlinable
+    /// sender must wait (kept out of line: the delivering path pays only the test). Specialised:
+    /// compiled once (handed `Event<Element>`'s metadata), a flood by a third thread into two
+    /// subjects feeding each other hung (FeedbackStallTests).
+    @inlinable @inline(never)
     func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
-        enqueueErased(event)
-    }
-
-    /// `enqueueWhileEmitting` with the event's type `E` (`Event<Element>`) handed in.
-    @usableFromInline
-    func enqueueErased<E>(_ event: E) -> Parker? {
-        enqueueErasedOnce(event)
-    }
-
-    /// `enqueueErased`'s body, internal so that cross-module optimisation does not hand it to the
-    /// modules that send to a subject.
-    func enqueueErasedOnce<E>(_ event: E) -> Parker? {
-        let parker = pending.offerErased(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
+        let parker = pending.offer(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
         queuedEvents += 1
         lock.unlock()
         return parker
