@@ -33,6 +33,9 @@ instructions); without valgrind it checks the byte columns only. About 20 second
     scripts/operator-code-size.py            print the table
     scripts/operator-code-size.py --write    also write it into docs/performance.md
     scripts/operator-code-size.py --check    fail if docs/performance.md differs from a fresh run
+    scripts/operator-code-size.py --symbols LABEL
+                                             list the symbols counted for the uses whose label
+                                             contains LABEL (and for the baseline), largest first
 """
 import os
 import re
@@ -194,6 +197,9 @@ def measure_events(uses, compile_flags):
     return results
 
 
+SYMBOLS_OF = sys.argv[sys.argv.index("--symbols") + 1] if "--symbols" in sys.argv else None
+
+
 def compile_flags(modules):
     return ["-I", modules,
             # Element types of the same layout would share one body per operator, which
@@ -221,6 +227,18 @@ def compile_and_measure(uses):
         parts = line.split()
         if len(parts) == 4 and parts[2] in "tTW":
             symbols.append((int(parts[1], 16), parts[3]))
+    if SYMBOLS_OF is not None:
+        for number, (_, label, _) in enumerate(uses):
+            if number == 0 or SYMBOLS_OF in label:
+                keys = (f"5Ty{number:03d}V", f"7new_{number:03d}")
+                picked = [(size, name) for size, name in symbols if any(key in name for key in keys)
+                          and "9again_" not in name]
+                print(f"## {label}: {sum(size for size, _ in picked):,} bytes")
+                demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(
+                    name for _, name in picked), capture_output=True, text=True).stdout.splitlines()
+                for (size, _), name in sorted(zip(picked, demangled), key=lambda pair: -pair[0][0]):
+                    print(f"{size:6d}  {name[:220]}")
+        sys.exit(0)
     results = []
     for number in range(len(uses)):
         new_keys = (f"5Ty{number:03d}V", f"7new_{number:03d}")
