@@ -33,7 +33,18 @@ extension ObservableType {
     /// ```
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        `catch` { _ in Observable.just(element) }
+        // Stateless, as `map`: an error is the source's last event, so the value and the
+        // completion go straight to the downstream's subscriber, which ends the source's
+        // subscription at the completion. (Not `catch { _ in .just(element) }`: a second sink and
+        // a fallback subscription per use, for one value.)
+        OperatorObservable(SourceParameters(asObservable(), element)) { parameters, downstream, subscriber in
+            let element = parameters.value
+            parameters.source._subscribe(
+                { event in
+                    guard case .error = event else { return downstream(event) }
+                    returnAfterError(element, downstream)
+                }, subscriber)
+        }
     }
 
     /// Subscribes to the observables of `sequence` one after the other, moving on to the next
@@ -79,6 +90,18 @@ extension ObservableType {
     where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
+}
+
+/// `catchAndReturn`'s source failed: sends `element` and completes. Compiled once, here (it runs
+/// at most once per subscription).
+@usableFromInline
+func returnAfterError<Element>(_ element: Element, _ downstream: (Event<Element>) -> Void) {
+    returnAfterErrorOnce(element, downstream)
+}
+
+func returnAfterErrorOnce<Element>(_ element: Element, _ downstream: (Event<Element>) -> Void) {
+    downstream(.next(element))
+    downstream(.completed)
 }
 
 /// `catch`'s source failed: subscribes to the handler's fallback with `forward` (made by the
