@@ -92,6 +92,13 @@ struct EmissionQueue<Element>: ~Copyable {
         return step
     }
 
+    /// Ownership passes now to `successor`, which `takeBatch` named while the owner still had a
+    /// batch to deliver: the senders that parked during that batch wait for `successor` from now on.
+    @usableFromInline
+    mutating func handOver(to successor: Parker) {
+        control.handOver(to: successor)
+    }
+
     /// Drops every waiting event (a stop, a disposal) and releases every parked sender; returns
     /// the dropped events, for the caller to release after unlocking. Compiled once, here.
     @usableFromInline
@@ -329,6 +336,17 @@ struct EmissionControl {
             }
         }
         return (.deliver, taken)
+    }
+
+    /// Ownership passes now to `successor`, named (and taken out of `parked`) when a batch was
+    /// taken. The senders parked then were told to wait for it (`next`), but those that parked
+    /// while the old owner delivered that batch recorded an edge to the old owner, which is about
+    /// to return: left so, such a sender would look to `WaitForGraph` as if it waited for a thread
+    /// that waits for nobody, and the new owner could park on it (if it owns a stream the new
+    /// owner sends into) while it waits for the new owner: both would wait for ever.
+    @usableFromInline
+    mutating func handOver(to successor: Parker) {
+        WaitForGraph.handedOver(to: successor.key, remaining: parked.elements)
     }
 
     /// Forgets every waiting entry and releases every parked sender.

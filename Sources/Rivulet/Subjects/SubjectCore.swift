@@ -251,6 +251,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     override func takeBatch(_ released: inout ContiguousArray<Parker>) -> EmissionControl.Step {
         if let successor {
             self.successor = nil
+            pending.handOver(to: successor)
             return .handOff(successor)
         }
         if isDisposed {

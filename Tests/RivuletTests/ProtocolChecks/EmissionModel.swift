@@ -175,6 +175,7 @@ final class EmissionModel {
             let step: EmissionControl.Step
             if let successor {
                 self.successor = nil
+                queue.handOver(to: successor)
                 step = .handOff(successor)
             } else {
                 if isDisposed { _ = queue.removeAll(releasing: &threads[t].released) }

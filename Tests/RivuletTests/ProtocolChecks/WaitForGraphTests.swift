@@ -45,4 +45,48 @@ final class WaitForGraphTests: RivuletTestCase {
         XCTAssertFalse(WaitForGraph.mayPark(t2, waitingFor: t3), "t3 waits for t2, its new owner")
         XCTAssertTrue(WaitForGraph.mayPark(t1, waitingFor: t3))
     }
+
+    /// The hand-off an owner decides while it takes a batch happens only after that batch: a sender
+    /// that parks meanwhile waits for the old owner, and from the hand-off on for the new one. Its
+    /// edge must follow, or the new owner could park on it (the flood test of FeedbackStallTests
+    /// hung so, now and then: two threads each parked on the other's stream).
+    func testASenderThatParkedWhileTheLastBatchWasDeliveredWaitsForTheNewOwner() throws {
+        #if DEBUG
+            Parker.capacityForTesting.store(2, ordering: .relaxed)
+            defer { Parker.capacityForTesting.store(32, ordering: .relaxed) }
+            let (x, s, p) = (ThreadID(raw: 0x1000), ThreadID(raw: 0x2000), ThreadID(raw: 0x3000))
+            var queue = EmissionQueue<Int>()
+            var released = ContiguousArray<Parker>()
+            // x owns emission; it sent one event from a handler, s three (the third parks).
+            XCTAssertNil(queue.offer(.next(0), fromOwner: true, owner: t1, sender: x))
+            XCTAssertNil(queue.offer(.next(1), fromOwner: false, owner: t1, sender: s))
+            XCTAssertNil(queue.offer(.next(2), fromOwner: false, owner: t1, sender: s))
+            let parkedS = try XCTUnwrap(queue.offer(.next(3), fromOwner: false, owner: t1, sender: s))
+            // x delivers 0 and 1, then takes 2, after which s is to take over.
+            var batch = EventRing<Int>()
+            var successor: Parker?
+            guard case .deliver = queue.takeBatch(into: &batch, successor: &successor, releasing: &released) else {
+                return XCTFail("the first batch")
+            }
+            XCTAssertNil(successor)
+            batch = EventRing<Int>()
+            guard case .deliver = queue.takeBatch(into: &batch, successor: &successor, releasing: &released) else {
+                return XCTFail("the second batch")
+            }
+            XCTAssertTrue(successor === parkedS, "s takes over after this batch")
+            // While x delivers it, p (the owner of another stream, from one of its handlers) sends
+            // twice and parks: it waits for x.
+            XCTAssertNil(queue.offer(.next(4), fromOwner: false, owner: t1, sender: p))
+            let parkedP = try XCTUnwrap(queue.offer(.next(5), fromOwner: false, owner: t1, sender: p))
+            // x hands over to s, wakes it and returns.
+            queue.handOver(to: parkedS)
+            parkedS.wake(.owner)
+            // s owns the stream p waits on: s must not park on a stream p owns.
+            XCTAssertFalse(WaitForGraph.mayPark(t2, waitingFor: t3), "p waits for s now")
+            parkedP.wake(.released)
+            XCTAssertTrue(WaitForGraph.mayPark(t2, waitingFor: t3))
+        #else
+            throw XCTSkip("the queue's capacity can be lowered in debug builds only")
+        #endif
+    }
 }

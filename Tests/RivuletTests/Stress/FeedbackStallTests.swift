@@ -51,7 +51,10 @@ final class FeedbackStallTests: RealTimeTestCase {
 
     /// A third thread floods one of two subjects that feed each other: the senders that skip a
     /// park (it would close a wait cycle) leave a bounded number of events waiting, whatever the
-    /// rate (docs/DESIGN.md, "Concurrent senders").
+    /// rate (docs/DESIGN.md, "Concurrent senders"). The high-water mark does not grow with the
+    /// number of sends (63 to 385 at 100,000 sends per thread, 128 to 282 at 1,000,000, in runs
+    /// here); a queue that grew with the rate would pass 1,024 within the first few thousand
+    /// (a stale wait-for edge let the flooding thread skip every park: 56,961).
     func testFeedingStreamsFloodedByAThirdThreadKeepTheirQueuesBounded() throws {
         #if DEBUG
             let a = PublishSubject<Int>()
@@ -64,7 +67,7 @@ final class FeedbackStallTests: RealTimeTestCase {
                 "two subjects feeding each other, one flooded", [{ a.onNext($0) }, { b.onNext($0) }, { a.onNext($0) }])
             let most = EmissionControl.mostWaitingAfterSkippedParkForTesting.load(ordering: .relaxed)
             print("most events waiting after a skipped park: \(most)")
-            XCTAssertLessThanOrEqual(most, 8 * EmissionControl.capacity)
+            XCTAssertLessThanOrEqual(most, 32 * EmissionControl.capacity)
         #else
             throw XCTSkip("the high-water mark is kept in debug builds only")
         #endif
