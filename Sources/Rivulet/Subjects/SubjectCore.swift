@@ -119,24 +119,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         lock.unlock()
         withExtendedLifetime(previous) {}
         deliver(event)
-        finishEmission(SubjectCore.queueAccess)
-    }
-
-    /// The queue access `send` hands to the end of its emission: specialised with it. (Delivering
-    /// queued events unspecialised, each with a look-up of `Event<Element>`'s metadata, slowed
-    /// the owner enough that B7's two senders, really running at once, went from 0.3–0.7x to
-    /// 1.6–2.6x.)
-    @inlinable
-    static var queueAccess: QueueAccess {
-        QueueAccess { core in unsafeDowncast(core, to: SubjectCore.self).deliverBatch() }
-    }
-
-    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
-    /// it ownership (then delivers what waits, specialised). Out of line: only an overloaded send
-    /// gets here.
-    @inlinable @inline(never)
-    func waitParked(_ parker: Parker) {
-        if parker.park() == .owner { drainSlowPath(SubjectCore.queueAccess) }
+        finishEmission()
     }
 
     /// `send(.next(value))`, never inlined: one specialised copy per element type serves every
@@ -226,19 +209,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         if isStop { releaseSlotsAfterStop() }
     }
 
-    /// Delivers the batch the owner took from the queue (owner only, no lock held), stopping at a
-    /// `dispose()` of the subject: no queued event starts after it has returned.
-    @inlinable
-    func deliverBatch() {
-        while !batch.isEmpty {
-            if disposedWhileEmitting.load(ordering: .acquiring) {
-                dropBatch()
-                return
-            }
-            deliver(batch.removeFirst())
-        }
-    }
-
     /// Under the lock: moves a batch of waiting events into `batch` (`.deliver`), or says that the
     /// owner hands ownership on or is done. Compiled once, here: it moves events but never
     /// delivers them.
@@ -270,9 +240,41 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         _ = batch.removeAll()
     }
 
+    /// Delivers the batch the owner took from the queue, stopping at a `dispose()` of the subject:
+    /// no queued event starts after it has returned. Compiled once, here, and run unspecialised
+    /// (events queue only when a send meets another thread's delivery, or reentrantly): one
+    /// look-up of `Event<Element>`'s metadata per batch, the ring and the replay record written
+    /// out below so that no generic function is called per event.
     @usableFromInline
-    override func deliverBatchUnspecialized() {
-        deliverBatch()
+    override func deliverQueuedBatch() {
+        while batch.count > 0 {
+            if disposedWhileEmitting.load(ordering: .acquiring) {
+                dropBatch()
+                return
+            }
+            // `EventRing.removeFirst` and `record`, written out: called as generic functions here
+            // they cost a look-up of `EventRing<Element>`'s metadata per event.
+            let event = (batch.buffer.unsafelyUnwrapped + batch.head).move()
+            batch.head = batch.head + 1 == batch.capacity ? 0 : batch.head + 1
+            batch.count -= 1
+            let isStop: Bool
+            switch event {
+            case .next(let value):
+                isStop = false
+                if replayLimit == 1 {
+                    values.unsafelyUnwrapped.replayLast = value
+                } else if replayLimit > 1 {
+                    recordInBuffer(value)
+                }
+            case .error:
+                isStop = true
+                stopDelivered = SubjectCoreBase.errorStop
+            case .completed:
+                isStop = true
+                stopDelivered = SubjectCoreBase.completedStop
+            }
+            deliverToSlotsOnce(event, isStop: isStop)
+        }
     }
 
     /// Updates the state replayed to new subscribers (owner only).

@@ -30,8 +30,7 @@
 /// `ErasedSlot`), so it is compiled once, here, instead of once per element type in every module
 /// that creates a subject; and it never looks up generic metadata. The element type comes back in
 /// `SubjectCore<Element>`, through the class methods it overrides (replaying, delivering an error
-/// to a new subscriber, dropping values, stepping the queue unspecialised) and the `QueueAccess`
-/// that `send` hands to `finishEmission`.
+/// to a new subscriber, dropping values, delivering a batch of queued events).
 @usableFromInline
 class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: fields marked (lock) are guarded by `lock`; fields marked (owner) are
@@ -155,22 +154,16 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
     /// owner hands ownership on or is done (`SubjectCore.takeBatch`).
     func takeBatch(_ released: inout ContiguousArray<Parker>) -> EmissionControl.Step { .done }
 
-    /// `QueueAccess.deliverBatch`, unspecialised: how the owner delivers the events that were
-    /// queued while it delivered (reentrant or contended sends only).
+    /// Delivers the batch of queued events the owner took (`SubjectCore.batch`; owner only, no
+    /// lock held): events sent while another thread delivered, or reentrantly.
     @usableFromInline
-    func deliverBatchUnspecialized() {}
-
-    /// The queue access that runs unspecialised code (see `deliverBatchUnspecialized`).
-    @inlinable
-    static var unspecializedQueue: QueueAccess {
-        QueueAccess { core in core.deliverBatchUnspecialized() }
-    }
+    func deliverQueuedBatch() {}
 
     // MARK: Ending an emission
 
     /// Runs the queued work that arrived during a delivery, then gives up ownership (owner only).
     @inlinable
-    final func finishEmission(_ queue: QueueAccess) {
+    final func finishEmission() {
         lock.lock()
         if queuedEvents == 0 && !hasSlowWork {
             emitting = false
@@ -178,14 +171,21 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
             return
         }
         lock.unlock()
-        drainSlowPath(queue)
+        drainSlowPath()
+    }
+
+    /// Waits as a parked sender until the owner has delivered this sender's event, or has handed
+    /// it ownership (then delivers what waits). Only an overloaded send gets here.
+    @usableFromInline
+    final func waitParked(_ parker: Parker) {
+        if parker.park() == .owner { drainSlowPath() }
     }
 
     /// Delivers what waits (joins, queued events), applies removals, and then gives up ownership
     /// or hands it to a parked sender (owner only; also where a parked sender starts once handed
     /// ownership).
     @usableFromInline
-    final func drainSlowPath(_ queue: QueueAccess) {
+    final func drainSlowPath() {
         var released = ContiguousArray<Parker>()
         while true {
             lock.lock()
@@ -220,7 +220,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
             switch takeBatch(&released) {
             case .deliver:
                 beforeQueuedDelivery(&released, &removed, buffers)
-                queue.deliverBatch(self)
+                deliverQueuedBatch()
                 continue
             case .handOff(let successor):
                 emitter = successor.thread
@@ -354,7 +354,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
             lock.unlock()
             subscriber.attachNothing()
             replay(to: handler)
-            if owns { finishEmission(SubjectCoreBase.unspecializedQueue) }
+            if owns { finishEmission() }
             return
         }
         if !replaysValues {
@@ -376,7 +376,7 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         lock.unlock()
         subscriber.setUpstream(self)
         replay(to: handler)
-        finishEmission(SubjectCoreBase.unspecializedQueue)
+        finishEmission()
     }
 
     /// Removes `subscriber`'s slot; never waits. Called on another thread during an emission, it
@@ -593,19 +593,5 @@ class SubjectCoreBase: SubscriptionNode, @unchecked Sendable {
         }
         slotCount = kept
         holes = 0
-    }
-}
-
-/// How the element-independent half delivers the batch of queued events it took: a function that
-/// captures nothing, specialised where the subject is sent to (or the unspecialised override,
-/// `SubjectCoreBase.unspecializedQueue`).
-@usableFromInline
-struct QueueAccess {
-    /// Delivers the batch the owner took (`SubjectCore.batch`; no lock held).
-    @usableFromInline let deliverBatch: (SubjectCoreBase) -> Void
-
-    @inlinable
-    init(_ deliverBatch: @escaping (SubjectCoreBase) -> Void) {
-        self.deliverBatch = deliverBatch
     }
 }
