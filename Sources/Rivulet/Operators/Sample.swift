@@ -20,7 +20,7 @@ extension ObservableType {
         let source = asObservable()
         let ticks = sampler.asObservable()
         return AnonymousObservable { downstream, subscriber in
-            let sink = SampleSink<Element>(downstream, defaultValue: defaultValue)
+            let sink = SampleSink<Element>(downstream, defaultValue: defaultValue) { $0.step($1) }
             subscriber.setUpstream(sink)
             source._subscribe(
                 { event in
@@ -65,13 +65,19 @@ final class SampleSink<Element>: GatedSourcesSink<SampleInput<Element>, Element>
     @exclusivity(unchecked) @usableFromInline var latest: Element?
     @exclusivity(unchecked) @usableFromInline var atEnd = false
 
-    @inlinable
-    init(_ downstream: @escaping (Event<Element>) -> Void, defaultValue: Element?) {
+    /// A sink whose gate runs `step`, the state machine specialised where `sample` is used.
+    /// Compiled once, here (it runs once per subscription): a gate made here pointing at
+    /// `self.step` would run the state machine unspecialised.
+    @usableFromInline
+    init(
+        _ downstream: @escaping (Event<Element>) -> Void, defaultValue: Element?,
+        step: @escaping (SampleSink, Event<SampleInput<Element>>) -> Void
+    ) {
         self.defaultValue = defaultValue
         super.init(downstream, sourceCount: 0)
         // unowned(unsafe): the gate is owned by this sink and only runs while a source handler,
         // which holds the sink strongly, is delivering.
-        gate = SerialGate { [unowned(unsafe) self] event in self.step(event) }
+        gate = SerialGate { [unowned(unsafe) self] event in step(self, event) }
     }
 
     @inlinable
