@@ -55,6 +55,21 @@ final class CatchAndReturnTests: RivuletTestCase {
         subscription = nil  // the closure captured it: break the cycle
     }
 
+    /// The source's subscription ends after the element and the completion have gone out (in
+    /// RxSwift, `catch` disposes the source before it subscribes the fallback, so before the
+    /// element): documented on `catchAndReturn(_:)`.
+    func testTheSourceSubscriptionEndsAfterTheElementAndTheCompletion() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.do(onDispose: { log.append("source disposed") })
+            .catchAndReturn(0)
+            .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("|") })
+        subject.onError(TestError.boom)
+        XCTAssertEqual(log, ["0", "|", "source disposed"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
     @available(*, deprecated)
     func testDeprecatedSpelling() {
         let recorder = EventRecorder<Int>()

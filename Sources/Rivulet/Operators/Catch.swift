@@ -25,12 +25,16 @@ extension ObservableType {
         }
     }
 
-    /// On an error, disposes the source, sends `element` and completes.
+    /// On an error, sends `element` and completes.
     ///
     /// ```
     /// source:            --1--2--#
     /// catchAndReturn(0): --1--2--(0|)
     /// ```
+    ///
+    /// The source's subscription ends right after the completion (`do(onDispose:)` on the source
+    /// runs after the subscriber has seen `element` and the completion); RxSwift's, built on
+    /// `catch`, ends before `element` is sent.
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         // Stateless, as `map`: an error is the source's last event, so the value and the
