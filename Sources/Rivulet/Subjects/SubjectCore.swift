@@ -130,12 +130,23 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Queues an event for the thread that owns emission, and unlocks; returns a parker when the
-    /// sender must wait (kept out of line: the delivering path pays only the test). Specialised:
-    /// compiled once (handed `Event<Element>`'s metadata), a flood by a third thread into two
-    /// subjects feeding each other hung (FeedbackStallTests).
-    @inlinable @inline(never)
-    func enqueueWhileEmitting(_ event: Event<Element>) -> Parker? {
-        let parker = pending.offer(event, fromOwner: emitter == .current, owner: WaitForGraph.key(emitter))
+    /// sender must wait. Compiled once, here, for every element type: `QueuedEvent` is
+    /// `Event<Element>`, whose metadata the specialised `send` passes along (a cached accessor),
+    /// so copying the event into the ring looks nothing up at run time. `EventRing.append` is
+    /// written out below for the same reason as the ring's `removeFirst` in `deliverQueuedBatch`:
+    /// called as a generic function here it would look up the ring's metadata per event.
+    @usableFromInline
+    final func enqueueWhileEmitting<QueuedEvent>(_ event: borrowing QueuedEvent) -> Parker? {
+        assert(QueuedEvent.self == Event<Element>.self, "a subject queues its own events")
+        if pending.events.count == pending.events.capacity { pending.events.grow() }
+        var index = pending.events.head + pending.events.count
+        if index >= pending.events.capacity { index -= pending.events.capacity }
+        // Raw arithmetic: the stride comes from `QueuedEvent`'s metadata, which was passed in.
+        (UnsafeMutableRawPointer(pending.events.buffer.unsafelyUnwrapped) + index * MemoryLayout<QueuedEvent>.stride)
+            .assumingMemoryBound(to: QueuedEvent.self).initialize(to: copy event)
+        pending.events.count += 1
+        let parker = pending.control.offer(
+            fromOwner: emitter == .current, mayPark: true, owner: WaitForGraph.key(emitter), sender: nil)
         queuedEvents += 1
         lock.unlock()
         return parker
