@@ -137,6 +137,12 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// called as a generic function here it would look up the ring's metadata per event.
     @usableFromInline
     final func enqueueWhileEmitting<QueuedEvent>(_ event: borrowing QueuedEvent) -> Parker? {
+        enqueueWhileEmittingOnce(event)
+    }
+
+    /// `enqueueWhileEmitting`'s body, internal so that cross-module optimisation does not hand it
+    /// to the modules that send to a subject.
+    final func enqueueWhileEmittingOnce<QueuedEvent>(_ event: borrowing QueuedEvent) -> Parker? {
         assert(QueuedEvent.self == Event<Element>.self, "a subject queues its own events")
         if pending.events.count == pending.events.capacity { pending.events.grow() }
         var index = pending.events.head + pending.events.count

@@ -8,18 +8,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// andThen(second):   ------a|
     /// ```
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source.concatCompletable(second.source))
+        Single(compiledHere: primitiveSequence.source.concatCompletable(second.source))
     }
 
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`).
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.concatCompletable(second.source))
+        Maybe(compiledHere: primitiveSequence.source.concatCompletable(second.source))
     }
 
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`). A long chain
     /// of `andThen`s runs in constant stack: it is a `concat`, which walks nested ones in place.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: ConcatObservable(CompletablePair(first: primitiveSequence.source, second: second.source)))
+        Completable(compiledHere: ConcatObservable(CompletablePair(first: primitiveSequence.source, second: second.source)))
     }
 
     /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).

@@ -32,7 +32,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         subscribe: @escaping (@escaping CompletableObserver) -> Disposable
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: AnonymousObservable { handler, subscriber in
+            compiledHere: AnonymousObservable { handler, subscriber in
                 let sink = GatedSink(handler)
                 subscriber.setUpstream(sink)
                 sink.setUpstream(
@@ -92,17 +92,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// A `Completable` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Completable {
-        Completable(raw: Observable.error(error))
+        Completable(compiledHere: Observable.error(error))
     }
 
     /// A `Completable` that never completes.
     public static func never() -> Completable {
-        Completable(raw: Observable.never())
+        Completable(compiledHere: Observable.never())
     }
 
     /// A `Completable` that completes at once.
     public static func empty() -> Completable {
-        Completable(raw: Observable.empty())
+        Completable(compiledHere: Observable.empty())
     }
 }
 
@@ -118,7 +118,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDispose: (() -> Void)? = nil
     ) -> Completable {
         Completable(
-            raw: primitiveSequence.source.do(
+            compiledHere: primitiveSequence.source.do(
                 onError: onError, afterError: afterError, onCompleted: onCompleted,
                 afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
                 onDispose: onDispose))
@@ -132,35 +132,35 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs the `Completable`s of `sequence` one after the other; the first error ends it.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
-        Completable(raw: Observable.concat(sequence.lazy.map { $0.source }))
+        Completable(compiledHere: Observable.concat(sequence.lazy.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `collection` one after the other; the first error ends it.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable {
-        Completable(raw: Observable.concat(collection.map { $0.source }))
+        Completable(compiledHere: Observable.concat(collection.map { $0.source }))
     }
 
     /// Runs the given `Completable`s one after the other; the first error ends it.
     public static func concat(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.concat(sources.map { $0.source }))
+        Completable(compiledHere: Observable.concat(sources.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `sources` at once and completes when all have (for a
     /// `Completable`, `zip` is `merge`); the first error ends it.
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
-        Completable(raw: Observable.merge(sources.map { $0.source }))
+        Completable(compiledHere: Observable.merge(sources.map { $0.source }))
     }
 
     /// Runs the `Completable`s of `sources` at once and completes when all have.
     public static func zip(_ sources: [Completable]) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.source }))
+        Completable(compiledHere: Observable.merge(sources.map { $0.source }))
     }
 
     /// Runs the given `Completable`s at once and completes when all have.
     public static func zip(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.source }))
+        Completable(compiledHere: Observable.merge(sources.map { $0.source }))
     }
 
     /// RxSwift 5's name for `zip(_:)`: runs the `Completable`s at once and completes

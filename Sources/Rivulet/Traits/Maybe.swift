@@ -106,7 +106,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` that completes at once, without a value.
     public static func empty() -> Maybe<Element> {
-        Maybe(raw: Observable.empty())
+        Maybe(compiledHere: Observable.empty())
     }
 }
 
@@ -124,7 +124,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(
-            raw: primitiveSequence.source.do(
+            compiledHere: primitiveSequence.source.do(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed, onDispose: onDispose))
@@ -134,17 +134,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Single` of the value, or of `default` if the `Maybe` completes empty.
     public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+        Single(compiledHere: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// The `Maybe` itself, or `other` if it completes empty.
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+        Maybe(compiledHere: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
     }
 
     /// The `Maybe` as a `Single`: its value, or `other`'s if it completes empty.
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+        Single(compiledHere: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
     }
 }
 

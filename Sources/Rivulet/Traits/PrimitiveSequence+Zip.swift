@@ -9,7 +9,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        PrimitiveSequence(compiledHere: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
     }
 
     /// Combines the values of three Singles (or Maybes) with `resultSelector` (see the two-source form).
@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
     }
 
     /// Combines the values of four Singles (or Maybes) with `resultSelector` (see the two-source form).
@@ -29,7 +29,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
     }
 
@@ -41,7 +41,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source,
                 resultSelector: resultSelector))
     }
@@ -54,7 +54,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 resultSelector: resultSelector))
     }
@@ -68,7 +68,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 source7.source, resultSelector: resultSelector))
     }
@@ -82,7 +82,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 source7.source, source8.source, resultSelector: resultSelector))
     }
@@ -93,7 +93,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
-        PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source))
+        PrimitiveSequence<Trait, (E1, E2)>(compiledHere: Observable.zip(source1.source, source2.source))
     }
 
     /// A tuple of the values of three Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -101,7 +101,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
-        PrimitiveSequence<Trait, (E1, E2, E3)>(raw: Observable.zip(source1.source, source2.source, source3.source))
+        PrimitiveSequence<Trait, (E1, E2, E3)>(compiledHere: Observable.zip(source1.source, source2.source, source3.source))
     }
 
     /// A tuple of the values of four Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -110,7 +110,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
-            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source))
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source, source4.source))
     }
 
     /// A tuple of the values of five Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -120,7 +120,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
-            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
     }
 
     /// A tuple of the values of six Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -130,7 +130,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source))
     }
 
@@ -142,7 +142,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 source7.source))
     }
@@ -155,7 +155,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            raw: Observable.zip(
+            compiledHere: Observable.zip(
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 source7.source, source8.source))
     }

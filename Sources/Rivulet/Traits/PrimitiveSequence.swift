@@ -13,6 +13,14 @@ public struct PrimitiveSequence<Trait, Element> {
     init(raw: Observable<Element>) {
         source = raw
     }
+
+    /// Wraps `raw` as `init(raw:)` does, for the trait operators. Internal, unlike `init(raw:)`:
+    /// a function that calls it cannot have its body handed to other modules by cross-module
+    /// optimisation, so the trait operators stay compiled once, here, as docs/DESIGN.md says
+    /// (`Single.zip` had been specialised in each client module: 3.8 KB per use).
+    init(compiledHere raw: Observable<Element>) {
+        source = raw
+    }
 }
 
 /// A type that is a trait (`Single`, `Maybe` or `Completable`): the protocol the trait operators
@@ -45,7 +53,7 @@ extension PrimitiveSequence {
     public static func deferred(
         _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred { try observableFactory().source })
+        PrimitiveSequence(compiledHere: Observable.deferred { try observableFactory().source })
     }
 
     /// For each subscription, makes a resource and subscribes to the trait made from it; the
@@ -55,7 +63,7 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+            compiledHere: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
     }
 
     /// Prints the subscription, the events and the disposal to standard output
@@ -65,7 +73,7 @@ extension PrimitiveSequence {
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+            compiledHere: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Resubscribes after an error when the trigger made from the errors sends a value
@@ -73,7 +81,7 @@ extension PrimitiveSequence {
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(compiledHere: source.retry(when: notificationHandler))
     }
 
     /// Resubscribes after an error when the trigger made from the errors sends a value
@@ -81,7 +89,7 @@ extension PrimitiveSequence {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(compiledHere: source.retry(when: notificationHandler))
     }
 
     /// Deprecated spelling of `retry(when:)`.
@@ -103,19 +111,19 @@ extension PrimitiveSequence {
     /// Shifts the value and the completion by `dueTime` on `scheduler`; an error is not delayed
     /// (`Observable.delay`).
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+        PrimitiveSequence(compiledHere: source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Subscribes to the trait `dueTime` later on `scheduler` (`Observable.delaySubscription`).
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+        PrimitiveSequence(compiledHere: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
     /// Delivers the events on `scheduler` (`Observable.observe(on:)`).
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.observe(on: scheduler))
+        PrimitiveSequence(compiledHere: source.observe(on: scheduler))
     }
 
     /// Deprecated spelling of `observe(on:)`.
@@ -126,7 +134,7 @@ extension PrimitiveSequence {
 
     /// Subscribes to (and disposes) the wrapped stream on `scheduler` (`Observable.subscribe(on:)`).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+        PrimitiveSequence(compiledHere: source.subscribe(on: scheduler))
     }
 
     /// Deprecated spelling of `subscribe(on:)`.
@@ -140,7 +148,7 @@ extension PrimitiveSequence {
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.catch { try handler($0).source })
+        PrimitiveSequence(compiledHere: source.catch { try handler($0).source })
     }
 
     /// Deprecated spelling of `catch(_:)`.
@@ -154,13 +162,13 @@ extension PrimitiveSequence {
     /// Subscribes up to `maxAttemptCount` times in all, resubscribing after each failure
     /// (`Observable.retry(_:)`).
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+        PrimitiveSequence(compiledHere: source.retry(maxAttemptCount))
     }
 
     /// Fails with `RxError.timeout` when no event arrives within `dueTime` of subscribing
     /// (`Observable.timeout`).
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+        PrimitiveSequence(compiledHere: source.timeout(dueTime, scheduler: scheduler))
     }
 
     /// Switches to `other` when no event arrives within `dueTime` of subscribing
@@ -168,7 +176,7 @@ extension PrimitiveSequence {
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+        PrimitiveSequence(compiledHere: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }
 
@@ -176,6 +184,6 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// A trait that sends `0` after `dueTime` on `scheduler`, then completes
     /// (`Observable.timer`).
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+        PrimitiveSequence(compiledHere: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

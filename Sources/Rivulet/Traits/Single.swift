@@ -124,19 +124,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         Single(
-            raw: primitiveSequence.source.do(
+            compiledHere: primitiveSequence.source.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Continues with the `Maybe` `selector` returns for the value.
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap(selector))
+        Maybe(compiledHere: primitiveSequence.source.flatMap(selector))
     }
 
     /// Continues with the `Completable` `selector` returns for the value.
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.flatMap(selector))
+        Completable(compiledHere: primitiveSequence.source.flatMap(selector))
     }
 
     /// Combines the values of the `Single`s in `collection` with `resultSelector` (in collection
@@ -146,11 +146,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>.deferred {
-                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+                PrimitiveSequence<Trait, Result>(compiledHere: .just(try resultSelector([])))
             }
         }
         return PrimitiveSequence<Trait, Result>(
-            raw: Observable.zip(collection.map { $0.source }, resultSelector: resultSelector))
+            compiledHere: Observable.zip(collection.map { $0.source }, resultSelector: resultSelector))
     }
 
     /// The values of the `Single`s in `collection`, as an array in collection order; an empty
@@ -158,17 +158,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        if collection.isEmpty { return PrimitiveSequence<Trait, [Element]>(raw: .just([])) }
-        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.source }))
+        if collection.isEmpty { return PrimitiveSequence<Trait, [Element]>(compiledHere: .just([])) }
+        return PrimitiveSequence<Trait, [Element]>(compiledHere: Observable.zip(collection.map { $0.source }))
     }
 
     /// The same stream as a `Maybe`.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source)
+        Maybe(compiledHere: primitiveSequence.source)
     }
 
     /// The same stream as a `Completable`: the value is dropped.
     public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence.source.ignoreElements())
+        Completable(compiledHere: primitiveSequence.source.ignoreElements())
     }
 }
