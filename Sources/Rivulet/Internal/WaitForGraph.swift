@@ -76,6 +76,10 @@ enum WaitForGraph {
         lock.unlock()
     }
 
+    /// The owner `thread` is recorded to wait for, if any (the interleaving checker's description
+    /// of a deadlock, and its check that no simulated thread is left recorded).
+    static func waitsForForTesting(_ thread: UInt) -> UInt? { lock.withLock { waitsFor[thread] } }
+
     /// How many parked threads are recorded (tests: 0 once every sender has returned).
     static var parkedCountForTesting: Int { lock.withLock { waitsFor.count } }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// under the subject's lock, one delivery, one `Parker.wake`, or the return from `park()`. The
 /// decisions are the real ones: each lock step drives the library's own `EmissionQueue` (and so
 /// `EmissionControl`) and its own `Parker`s; only the subject's fields around them are modelled.
-final class EmissionModel {
+final class EmissionModel: InterleavingModel {
     /// What one simulated thread does.
     struct Plan {
         /// The values it sends, in order.
@@ -92,6 +92,8 @@ final class EmissionModel {
 
     /// Simulated thread `t`'s key in the `WaitForGraph`.
     static func key(_ t: Int) -> UInt { WaitForGraph.key(thread(t)) }
+
+    var threadCount: Int { threads.count }
 
     /// Whether thread `t` can take a step now (a parked thread only once it was woken).
     func isEnabled(_ t: Int) -> Bool {

@@ -3,11 +3,31 @@ import TestSupport
 
 @testable import Rivulet
 
+/// What `InterleavingChecker` drives: simulated threads, numbered from 0, whose every step is one
+/// atomic action, and the checks the model makes (`EmissionModel`: one subject; `FeedbackModel`:
+/// two subjects whose handlers send into each other).
+protocol InterleavingModel: AnyObject {
+    /// How many simulated threads there are.
+    var threadCount: Int { get }
+    /// Whether thread `t` can take a step now.
+    func isEnabled(_ t: Int) -> Bool
+    /// Whether every thread has returned from everything it does.
+    var allDone: Bool { get }
+    /// Runs one atomic step of thread `t` (which is enabled).
+    func step(_ t: Int)
+    /// What must hold after every step; a message when it does not.
+    func invariantViolation() -> String?
+    /// What must hold once every thread is done; a message when it does not.
+    func finalViolation() -> String?
+    /// The threads' states and who waits for whom, for a failure message.
+    func describeThreads() -> String
+}
+
 /// A deterministic interleaving checker (stateless, by re-execution, in the manner of CHESS):
-/// runs a fresh `EmissionModel` once per schedule, choosing which simulated thread takes the next
-/// atomic step, and checks the model's invariants after every step, a deadlock (no thread can
-/// step but not all are done) and the final state. `explore` visits every schedule with at most
-/// `preemptions` switches away from a thread that could have gone on (depth first);
+/// runs a fresh model (an `InterleavingModel`) once per schedule, choosing which simulated thread
+/// takes the next atomic step, and checks the model's invariants after every step, a deadlock (no
+/// thread can step but not all are done) and the final state. `explore` visits every schedule
+/// with at most `preemptions` switches away from a thread that could have gone on (depth first);
 /// `sample` runs `count` random schedules from a seed.
 struct InterleavingChecker {
     /// A failing schedule: what broke and the steps that led there (thread numbers).
@@ -20,7 +40,7 @@ struct InterleavingChecker {
         }
     }
 
-    let makeModel: () -> EmissionModel
+    let makeModel: () -> any InterleavingModel
     /// Steps after which an execution counts as a livelock.
     var maxSteps = 5_000
 
@@ -31,7 +51,7 @@ struct InterleavingChecker {
         var trace: [(enabled: [Int], chosen: Int)] = []
         var last = 0
         while true {
-            let enabled = model.threads.indices.filter(model.isEnabled)
+            let enabled = (0..<model.threadCount).filter(model.isEnabled)
             if enabled.isEmpty {
                 let schedule = trace.map(\.chosen)
                 if !model.allDone {
@@ -71,18 +91,26 @@ struct InterleavingChecker {
             case .failure(let failure): return (executions, failure)
             case .success(let ran): trace = ran
             }
-            // Backtrack: the deepest step with an untried alternative within the bound.
+            // Backtrack: the deepest step with an untried alternative within the bound. The
+            // preemptions of each prefix of the trace are counted once (`before[i]`: in its
+            // first `i` steps), so a candidate costs one comparison.
+            let chosen = trace.map(\.chosen)
+            var before = [Int](repeating: 0, count: trace.count + 1)
+            for index in trace.indices {
+                let preempted =
+                    index > 0 && chosen[index] != chosen[index - 1] && trace[index].enabled.contains(chosen[index - 1])
+                before[index + 1] = before[index] + (preempted ? 1 : 0)
+            }
             var next: [Int]?
             var index = trace.count - 1
             while index >= 0 && next == nil {
-                let (enabled, chosen) = trace[index]
-                let last = index == 0 ? 0 : trace[index - 1].chosen
+                let enabled = trace[index].enabled
+                let last = index == 0 ? 0 : chosen[index - 1]
                 let options = Self.ordered(enabled, last)
-                let base = Array(trace[..<index].map(\.chosen))
-                for alternative in options[(options.firstIndex(of: chosen) ?? 0)...].dropFirst() {
-                    let candidate = base + [alternative]
-                    if Self.preemptions(candidate, trace) <= bound {
-                        next = candidate
+                for alternative in options[(options.firstIndex(of: chosen[index]) ?? 0)...].dropFirst() {
+                    let preempts = index > 0 && alternative != last && enabled.contains(last)
+                    if before[index] + (preempts ? 1 : 0) <= bound {
+                        next = Array(chosen[..<index]) + [alternative]
                         break
                     }
                 }
@@ -115,15 +143,5 @@ struct InterleavingChecker {
     /// preemption), then the others by number.
     private static func ordered(_ enabled: [Int], _ last: Int) -> [Int] {
         enabled.contains(last) ? [last] + enabled.filter { $0 != last } : enabled
-    }
-
-    /// Switches away from a thread that was still enabled, along `schedule` (the enabled sets of
-    /// its common prefix with `trace`, and for the last choice, of that step).
-    private static func preemptions(_ schedule: [Int], _ trace: [(enabled: [Int], chosen: Int)]) -> Int {
-        var count = 0
-        for index in 1..<max(schedule.count, 1) where schedule[index] != schedule[index - 1] {
-            if trace[index].enabled.contains(schedule[index - 1]) { count += 1 }
-        }
-        return count
     }
 }
