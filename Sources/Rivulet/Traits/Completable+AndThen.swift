@@ -19,7 +19,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs `second` once `self` has completed (see `andThen(_:)` with a `Single`). A long chain
     /// of `andThen`s runs in constant stack: it is a `concat`, which walks nested ones in place.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(compiledHere: ConcatObservable(CompletablePair(first: primitiveSequence.source, second: second.source)))
+        Completable(
+            compiledHere: ConcatObservable(CompletablePair(first: primitiveSequence.source, second: second.source)))
     }
 
     /// Subscribes to `second` once `self` has completed (see `andThen(_:)` with a `Single`).

@@ -19,7 +19,8 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            compiledHere: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector)
+        )
     }
 
     /// Combines the values of four Singles (or Maybes) with `resultSelector` (see the two-source form).
@@ -101,7 +102,8 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
-        PrimitiveSequence<Trait, (E1, E2, E3)>(compiledHere: Observable.zip(source1.source, source2.source, source3.source))
+        PrimitiveSequence<Trait, (E1, E2, E3)>(
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source))
     }
 
     /// A tuple of the values of four Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -120,7 +122,8 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
-            compiledHere: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
+            compiledHere: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source)
+        )
     }
 
     /// A tuple of the values of six Singles or Maybes (see `zip(_:_:resultSelector:)`).

@@ -63,7 +63,8 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            compiledHere: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+            compiledHere: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
     }
 
     /// Prints the subscription, the events and the disposal to standard output
