@@ -50,6 +50,7 @@ import CRivuletAtomics
     }
 }
 
+// @unchecked Sendable: every access to the word is a C11 atomic operation.
 extension AtomicCell: @unchecked Sendable where Value: Sendable {}
 
 extension AtomicCell where Value.CellStorage: FixedWidthInteger, Value: FixedWidthInteger {
@@ -414,4 +415,6 @@ extension Int: AtomicCellValue {
     }
 }
 
+// @unchecked Sendable: the instance is published once by an atomic compare-and-swap and read
+// with acquiring loads.
 extension AtomicLazyCell: @unchecked Sendable where Instance: Sendable {}
