@@ -25,14 +25,18 @@ extension GatedSourcesSink {
         if isDisposed { return }
         source._subscribe(
             { [self] event in
-                // One `send` call site: the gate's fast path is inlined once.
-                let input: Event<Input>
-                switch event {
-                case .next(let value): input = .next(wrap(value))
-                case .error(let error): input = .error(error)
-                case .completed: input = .next(.completed(index))
+                if case .next(let value) = event {
+                    gate?.send(.next(wrap(value)))
+                } else {
+                    sourceStopped(index, event.error)
                 }
-                gate?.send(input)
             }, sources[index])
+    }
+
+    /// Source `index` has completed (`error` is `nil`) or failed: tells the state machine
+    /// through the gate. Compiled once, here (a stop is rare; a value's path is specialised).
+    @usableFromInline
+    final func sourceStopped<A, B>(_ index: Int, _ error: Swift.Error?) where Input == PairInput<A, B> {
+        gate?.send(error.map { .error($0) } ?? .next(.completed(index)))
     }
 }

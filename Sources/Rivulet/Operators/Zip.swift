@@ -432,8 +432,9 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
 
 /// The state of one two-source zip subscription (the common case), in either dialect:
 /// `completion` says when it is over. Since a pair is made as soon as both sources have a value,
-/// at most one of the two queues holds values at a time: a value whose partner is waiting is
-/// combined with it at once, without being queued.
+/// at most one of the two queues (`ValueRing`s: no copy-on-write check per value) holds values
+/// after each step. `step` is specialised where `zip` is used; the rest (the initialiser,
+/// completions, errors, releasing the queues) is compiled once, here.
 ///
 /// State confined to the gate (`GatedSourcesSink`), as `ZipSink`'s: the gate's delivering thread
 /// runs `step` with no lock held.
@@ -469,31 +470,21 @@ final class Zip2Sink<A, B, Result>: GatedSourcesSink<PairInput<A, B>, Result>, @
         gate = SerialGate { event in sink._withUnsafeGuaranteedRef { step($0, event) } }
     }
 
-    /// One serialised source event: a value is queued, or made a pair with its waiting partner
-    /// and forwarded; the rest (completions, errors, a throwing selector) goes to `stop(_:)`,
-    /// compiled once.
+    /// One serialised source event: a value is queued and, once both queues hold one, the first
+    /// of each is taken, combined and forwarded; the rest (completions, errors, a throwing
+    /// selector) goes to `stop(_:)`, compiled once.
     @inlinable
     func step(_ event: Event<PairInput<A, B>>) {
         if stopped { return }
-        let a: A
-        let b: B
         switch event {
-        case .next(.first(let value)):
-            if q2.isEmpty {
-                q1.append(value)
-                return
-            }
-            (a, b) = (value, q2.removeFirst())
-        case .next(.second(let value)):
-            if q1.isEmpty {
-                q2.append(value)
-                return
-            }
-            (a, b) = (q1.removeFirst(), value)
+        case .next(.first(let value)): q1.append(value)
+        case .next(.second(let value)): q2.append(value)
         case .next(.completed), .error, .completed:
             stop(event)
             return
         }
+        if q1.isEmpty || q2.isEmpty { return }
+        let (a, b) = (q1.removeFirst(), q2.removeFirst())
         do { downstream(.next(try resultSelector(a, b))) } catch {
             stop(.error(error))
             return
@@ -523,7 +514,8 @@ final class Zip2Sink<A, B, Result>: GatedSourcesSink<PairInput<A, B>, Result>, @
 
     /// A pair was forwarded after a source had completed (gate). Combine: when the pair took the
     /// last value of the completed source (the source that sent the other value has not completed,
-    /// and its queue is empty), no further pair can be made. Compiled once, here.
+    /// and its queue is empty, as at most one queue holds values), no further pair can be made.
+    /// Compiled once, here.
     @usableFromInline
     func pairTaken() {
         if completion == .whenOneIsDrained, q1.isEmpty, q2.isEmpty, !isDisposed { finish(.completed) }

@@ -9,7 +9,7 @@ extension PrimitiveSequenceType where Trait: SingleOrMaybeTrait {
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        PrimitiveSequence(raw: zipCompiledOnce(source1.source, source2.source, resultSelector))
     }
 
     /// Combines the values of three Singles (or Maybes) with `resultSelector` (see the two-source form).
@@ -93,7 +93,7 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
-        PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source))
+        PrimitiveSequence<Trait, (E1, E2)>(raw: zipCompiledOnce(source1.source, source2.source) { ($0, $1) })
     }
 
     /// A tuple of the values of three Singles or Maybes (see `zip(_:_:resultSelector:)`).
@@ -159,4 +159,14 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
                 source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
                 source7.source, source8.source))
     }
+}
+
+/// The zip of two Singles or Maybes, compiled once, here: internal, so that cross-module
+/// optimisation hands neither it nor the `zip` that calls it to the modules that use them. Each
+/// source sends at most one value, so the unspecialised state machine costs a few hundred
+/// instructions once per subscription, and a use costs its module no specialised sink.
+func zipCompiledOnce<E1, E2, Result>(
+    _ source1: Observable<E1>, _ source2: Observable<E2>, _ resultSelector: @escaping (E1, E2) throws -> Result
+) -> Observable<Result> {
+    Observable.zip(source1, source2, resultSelector: resultSelector)
 }
