@@ -97,7 +97,7 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// The state of one `combineLatest` subscription over two to eight sources (unused slots hold
+/// The state of one `combineLatest` subscription over three to eight sources (unused slots hold
 /// `Void` and stay empty): the latest values in eight optional slots, `combine` reading the used
 /// ones.
 ///

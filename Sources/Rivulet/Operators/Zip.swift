@@ -285,7 +285,7 @@ package enum ZipCompletion {
     case whenOneIsDrained
 }
 
-/// The state of one zip subscription over two to eight sources (unused slots hold `Void` and
+/// The state of one zip subscription over three to eight sources (unused slots hold `Void` and
 /// stay empty), in either dialect: `completion` says when it is over.
 ///
 /// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
