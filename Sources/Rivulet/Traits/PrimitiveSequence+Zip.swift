@@ -163,8 +163,8 @@ extension PrimitiveSequenceType where Element == Any, Trait: SingleOrMaybeTrait 
 
 /// The zip of two Singles or Maybes, compiled once, here: internal, so that cross-module
 /// optimisation hands neither it nor the `zip` that calls it to the modules that use them. Each
-/// source sends at most one value, so the unspecialised state machine costs a few hundred
-/// instructions once per subscription, and a use costs its module no specialised sink.
+/// source sends at most one value, so nothing runs per event and a use costs its module no
+/// specialised sink; a subscription pays the unspecialised code's metadata look-ups once.
 func zipCompiledOnce<E1, E2, Result>(
     _ source1: Observable<E1>, _ source2: Observable<E2>, _ resultSelector: @escaping (E1, E2) throws -> Result
 ) -> Observable<Result> {
