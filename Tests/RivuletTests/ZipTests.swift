@@ -141,6 +141,39 @@ final class ZipTests: RivuletTestCase {
         withExtendedLifetime(subscription) {}
     }
 
+    func testQueuesThatWrapAroundAndGrowOnEitherSideKeepTheOrder() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var results: [Int] = []
+        let subscription = Observable.zip(xs, ys) { $0 * 100 + $1 }.subscribe(onNext: { results.append($0) })
+        for x in 1...3 { xs.onNext(x) }  // xs's queue: 4 slots, 3 used
+        for y in 1...2 { ys.onNext(y) }  // its head moves on
+        for x in 4...12 { xs.onNext(x) }  // wraps around, then grows
+        for y in 3...20 { ys.onNext(y) }  // drains xs's queue, then ys's own queue fills
+        for x in 13...20 { xs.onNext(x) }
+        XCTAssertEqual(results, (1...20).map { $0 * 100 + $0 })
+        subscription.dispose()
+    }
+
+    func testValuesInAQueueThatWrappedAroundAreReleasedOnDispose() {
+        final class Token {}
+        var tokens: [Token] = (0..<5).map { _ in Token() }
+        let isAlive = tokens.map { token in { [weak token] in token != nil } }
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Int>()
+        let subscription = Observable.zip(xs, ys) { _, y in y }.subscribe()
+        for token in tokens[0..<3] { xs.onNext(token) }
+        ys.onNext(1)
+        ys.onNext(2)
+        // Slots 2, 3 and 0 of the queue's 4: the queued values lie on both sides of the end.
+        for token in tokens[3..<5] { xs.onNext(token) }
+        tokens = []
+        XCTAssertEqual(isAlive.map { $0() }, [false, false, true, true, true])
+        subscription.dispose()
+        XCTAssertEqual(isAlive.map { $0() }, [false, false, false, false, false])
+        withExtendedLifetime(subscription) {}
+    }
+
     func testTupleFormAndSynchronousSources() {
         let recorder = EventRecorder<String>()
         _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")).map { "\($0)\($1)" }.subscribe(recorder)

@@ -1,4 +1,4 @@
-/// A sink of a fixed-arity `combineLatest` or `zip` (two to eight sources, unused slots typed
+/// A sink of a fixed-arity `combineLatest` or `zip` (three to eight sources, unused slots typed
 /// `Void`): what the operator bodies `slotSources` build need from it, so one body per arity
 /// serves both operators. Each sink says what slot *i* gives a combination (`take1()` ...):
 /// `zip` its first queued value (removed), `combineLatest` its latest value.
@@ -35,28 +35,9 @@ protocol SlotSink: AnyObject where Self: GatedSourcesSink<SlotInput<V1, V2, V3, 
     func take8() -> V8?
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of two sources: each subscription gets one
-/// `Sink`, subscribed to the sources in slot order.
-@inlinable
-func slotSources<Sink: SlotSink>(
-    _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
-    resultSelector: @escaping (Sink.V1, Sink.V2) throws -> Sink.Result
-) -> Observable<Sink.Result> {
-    // Made once per operator, not per subscription.
-    let combine: (Sink) throws -> Sink.Result? = { sink in
-        guard let a = sink.take1(), let b = sink.take2() else { return nil }
-        return try resultSelector(a, b)
-    }
-    return AnonymousObservable { downstream, subscriber in
-        let sink = Sink(downstream, arity: 2, parameters, combine)
-        sink.startGate()
-        subscriber.setUpstream(sink)
-        sink.subscribe(s1, 0) { .v1($0) }
-        sink.subscribe(s2, 1) { .v2($0) }
-    }
-}
-
-/// The `combineLatest` or `zip` (as `Sink` says) of three sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of three sources: each subscription gets one
+/// `Sink`, subscribed to the sources in slot order. (Two sources have sinks of their own,
+/// `Zip2Sink` and `CombineLatest2Sink`.)
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
@@ -78,7 +59,7 @@ func slotSources<Sink: SlotSink>(
     }
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of four sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of four sources (see the three-source form).
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
@@ -101,7 +82,7 @@ func slotSources<Sink: SlotSink>(
     }
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of five sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of five sources (see the three-source form).
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
@@ -127,7 +108,7 @@ func slotSources<Sink: SlotSink>(
     }
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of six sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of six sources (see the three-source form).
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
@@ -154,7 +135,7 @@ func slotSources<Sink: SlotSink>(
     }
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of seven sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of seven sources (see the three-source form).
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,
@@ -183,7 +164,7 @@ func slotSources<Sink: SlotSink>(
     }
 }
 
-/// The `combineLatest` or `zip` (as `Sink` says) of eight sources (see the two-source form).
+/// The `combineLatest` or `zip` (as `Sink` says) of eight sources (see the three-source form).
 @inlinable
 func slotSources<Sink: SlotSink>(
     _: Sink.Type, _ parameters: Sink.Parameters, _ s1: Observable<Sink.V1>, _ s2: Observable<Sink.V2>,

@@ -20,9 +20,12 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        slotSources(
-            CombineLatestSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>.self, (),
-            source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+        let (a, b) = (source1.asObservable(), source2.asObservable())
+        return AnonymousObservable { downstream, subscriber in
+            let sink = CombineLatest2Sink(downstream, resultSelector) { $0.step($1) }
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, b)
+        }
     }
 
     /// Combines the latest values of three sources with `resultSelector` whenever any emits,
@@ -94,7 +97,7 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// The state of one `combineLatest` subscription over two to eight sources (unused slots hold
+/// The state of one `combineLatest` subscription over three to eight sources (unused slots hold
 /// `Void` and stay empty): the latest values in eight optional slots, `combine` reading the used
 /// ones.
 ///
@@ -208,5 +211,79 @@ final class CombineLatestSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         isDone |= 1 << index
         sources[index].dispose()
         if isDone == all { finish(.completed) }
+    }
+}
+
+/// The state of one two-source `combineLatest` subscription (the common case): the latest value
+/// of each source.
+///
+/// State confined to the gate (`GatedSourcesSink`), as `CombineLatestSink`'s: the gate's
+/// delivering thread runs `step` with no lock held.
+@usableFromInline
+final class CombineLatest2Sink<A, B, Result>: GatedSourcesSink<PairInput<A, B>, Result>, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`; the lets are immutable.
+    @usableFromInline let resultSelector: (A, B) throws -> Result
+
+    // (gate)
+    @exclusivity(unchecked) @usableFromInline var v1: A?
+    @exclusivity(unchecked) @usableFromInline var v2: B?
+    /// Bit *i* is set once source *i* has completed.
+    @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
+
+    /// A sink whose gate runs `step`, the state machine specialised where `combineLatest` is
+    /// used. Compiled once, here (it runs once per subscription).
+    @usableFromInline
+    init(
+        _ downstream: @escaping (Event<Result>) -> Void, _ resultSelector: @escaping (A, B) throws -> Result,
+        step: @escaping (CombineLatest2Sink, Event<PairInput<A, B>>) -> Void
+    ) {
+        self.resultSelector = resultSelector
+        super.init(downstream, sourceCount: 2)
+        // Unretained: the gate is owned by this sink and only runs while a source handler, which
+        // holds the sink strongly, is delivering (so no retain and release per event either).
+        let sink = Unmanaged.passUnretained(self)
+        gate = SerialGate { event in sink._withUnsafeGuaranteedRef { step($0, event) } }
+    }
+
+    /// One serialised source event: the value is stored and, once both sources have one, the
+    /// latest two are combined and forwarded; the rest (completions, errors, a throwing
+    /// selector) goes to `stop(_:)`, compiled once.
+    @inlinable
+    func step(_ event: Event<PairInput<A, B>>) {
+        if stopped { return }
+        switch event {
+        case .next(.first(let value)): v1 = value
+        case .next(.second(let value)): v2 = value
+        case .next(.completed), .error, .completed:
+            stop(event)
+            return
+        }
+        guard let a = v1, let b = v2 else {
+            // The other source has completed without a value: no result can follow.
+            if isDone != 0 { stop(.completed) }
+            return
+        }
+        do { downstream(.next(try resultSelector(a, b))) } catch { stop(.error(error)) }
+    }
+
+    /// A source's completion or error, the selector's error, or `.completed` for a value that
+    /// arrived after the other source completed without a value (no result can follow) (gate).
+    /// A source's subscription ends when it completes; the result completes once both have.
+    /// Compiled once, here.
+    @usableFromInline
+    func stop(_ event: Event<PairInput<A, B>>) {
+        switch event {
+        case .next(.completed(let index)): sourceCompleted(index)
+        case .error(let error): fail(error)
+        case .completed: finish(.completed)
+        case .next: break
+        }
+    }
+
+    func sourceCompleted(_ index: Int) {
+        isDone |= 1 << index
+        sources[index].dispose()
+        if isDone == 3 { finish(.completed) }
     }
 }

@@ -19,9 +19,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        slotSources(
-            ZipSink<O1.Element, O2.Element, Void, Void, Void, Void, Void, Void, Element>.self, .whenAllComplete,
-            source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+        zip2(source1.asObservable(), source2.asObservable(), .whenAllComplete, resultSelector)
     }
 
     /// Combines the values of three sources with `resultSelector`, one from each source at a
@@ -235,9 +233,7 @@ extension ObservableType {
         _ a: Observable<A>, _ b: Observable<B>, completion: ZipCompletion,
         resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
-        slotSources(
-            ZipSink<A, B, Void, Void, Void, Void, Void, Void, Element>.self, completion,
-            a, b, resultSelector: resultSelector)
+        zip2(a, b, completion, resultSelector)
     }
 
     /// The zip of three sources with `completion`'s rule, for `Publishers.Zip3`.
@@ -263,6 +259,22 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// The zip of two sources, in either dialect (`completion`): each subscription gets one
+    /// `Zip2Sink`, subscribed to the sources in order.
+    @inlinable
+    static func zip2<A, B>(
+        _ a: Observable<A>, _ b: Observable<B>, _ completion: ZipCompletion,
+        _ resultSelector: @escaping (A, B) throws -> Element
+    ) -> Observable<Element> {
+        AnonymousObservable { downstream, subscriber in
+            let sink = Zip2Sink(downstream, completion, resultSelector) { $0.step($1) }
+            subscriber.setUpstream(sink)
+            sink.subscribe(a, b)
+        }
+    }
+}
+
 /// When a zip is over: the one place where the two dialects' `zip` differ.
 @usableFromInline
 package enum ZipCompletion {
@@ -273,7 +285,7 @@ package enum ZipCompletion {
     case whenOneIsDrained
 }
 
-/// The state of one zip subscription over two to eight sources (unused slots hold `Void` and
+/// The state of one zip subscription over three to eight sources (unused slots hold `Void` and
 /// stay empty), in either dialect: `completion` says when it is over.
 ///
 /// State confined to the gate (`GatedSourcesSink`): the gate's delivering thread runs the state
@@ -415,5 +427,106 @@ final class ZipSink<V1, V2, V3, V4, V5, V6, V7, V8, Result>:
         q6 = RingBuffer()
         q7 = RingBuffer()
         q8 = RingBuffer()
+    }
+}
+
+/// The state of one two-source zip subscription (the common case), in either dialect:
+/// `completion` says when it is over. Since a pair is made as soon as both sources have a value,
+/// at most one of the two queues (`ValueRing`s: no copy-on-write check per value) holds values
+/// after each step. `step` is specialised where `zip` is used; the rest (the initialiser,
+/// completions, errors, releasing the queues) is compiled once, here.
+///
+/// State confined to the gate (`GatedSourcesSink`), as `ZipSink`'s: the gate's delivering thread
+/// runs `step` with no lock held.
+@usableFromInline
+final class Zip2Sink<A, B, Result>: GatedSourcesSink<PairInput<A, B>, Result>, @unchecked Sendable {
+    // @unchecked Sendable: the fields marked (gate) are only touched by the thread delivering
+    // through `gate`, which serialises them; the lets are immutable.
+    @usableFromInline let resultSelector: (A, B) throws -> Result
+    @usableFromInline let completion: ZipCompletion
+
+    // (gate)
+    /// The first source's values waiting for a partner.
+    @exclusivity(unchecked) @usableFromInline var q1 = ValueRing<A>()
+    /// The second source's values waiting for a partner.
+    @exclusivity(unchecked) @usableFromInline var q2 = ValueRing<B>()
+    /// Bit *i* is set once source *i* has completed.
+    @exclusivity(unchecked) @usableFromInline var isDone: UInt8 = 0
+
+    /// A sink whose gate runs `step`, the state machine specialised where `zip` is used.
+    /// Compiled once, here (it runs once per subscription).
+    @usableFromInline
+    init(
+        _ downstream: @escaping (Event<Result>) -> Void, _ completion: ZipCompletion,
+        _ resultSelector: @escaping (A, B) throws -> Result,
+        step: @escaping (Zip2Sink, Event<PairInput<A, B>>) -> Void
+    ) {
+        self.resultSelector = resultSelector
+        self.completion = completion
+        super.init(downstream, sourceCount: 2)
+        // Unretained: the gate is owned by this sink and only runs while a source handler, which
+        // holds the sink strongly, is delivering (so no retain and release per event either).
+        let sink = Unmanaged.passUnretained(self)
+        gate = SerialGate { event in sink._withUnsafeGuaranteedRef { step($0, event) } }
+    }
+
+    /// One serialised source event: a value is queued and, once both queues hold one, the first
+    /// of each is taken, combined and forwarded; the rest (completions, errors, a throwing
+    /// selector) goes to `stop(_:)`, compiled once.
+    @inlinable
+    func step(_ event: Event<PairInput<A, B>>) {
+        if stopped { return }
+        switch event {
+        case .next(.first(let value)): q1.append(value)
+        case .next(.second(let value)): q2.append(value)
+        case .next(.completed), .error, .completed:
+            stop(event)
+            return
+        }
+        if q1.isEmpty || q2.isEmpty { return }
+        let (a, b) = (q1.removeFirst(), q2.removeFirst())
+        do { downstream(.next(try resultSelector(a, b))) } catch {
+            stop(.error(error))
+            return
+        }
+        if isDone != 0 { pairTaken() }
+    }
+
+    /// A source's completion or error, or the selector's error (gate). Compiled once, here.
+    @usableFromInline
+    func stop(_ event: Event<PairInput<A, B>>) {
+        switch event {
+        case .next(.completed(let index)): sourceCompleted(index)
+        case .error(let error): fail(error)
+        default: break
+        }
+    }
+
+    /// Source `index` has completed (gate): its subscription ends. RxSwift: the result completes
+    /// once both sources have completed, whatever is still queued. Combine: once this source has
+    /// nothing waiting, no further pair can be made.
+    func sourceCompleted(_ index: Int) {
+        isDone |= 1 << index
+        sources[index].dispose()
+        let drained = index == 0 ? q1.isEmpty : q2.isEmpty
+        if completion == .whenAllComplete ? isDone == 3 : drained { finish(.completed) }
+    }
+
+    /// A pair was forwarded after a source had completed (gate). Combine: when the pair took the
+    /// last value of the completed source (the source that sent the other value has not completed,
+    /// and its queue is empty, as at most one queue holds values), no further pair can be made.
+    /// Compiled once, here.
+    @usableFromInline
+    func pairTaken() {
+        if completion == .whenOneIsDrained, q1.isEmpty, q2.isEmpty, !isDisposed { finish(.completed) }
+    }
+
+    @usableFromInline
+    override func didSettle() {
+        super.didSettle()
+        // No delivery runs any more (the gate is closed and its last delivery has returned), so
+        // the queued values can go now rather than with the sink.
+        q1.removeAll()
+        q2.removeAll()
     }
 }
