@@ -36,6 +36,17 @@ class GatedSourcesSink<Input, Result>: SinkBase, @unchecked Sendable {
         self.sources = sources
     }
 
+    /// A gate whose deliveries run `step` on `sink`, held unretained: the gate is owned by the
+    /// sink and only runs while a source handler, which holds the sink strongly, is delivering (so
+    /// no retain and release per event either). Compiled once, here, for the initialisers of the
+    /// sinks that are handed their specialised `step`.
+    static func gate<Sink: AnyObject>(
+        running step: @escaping (Sink, Event<Input>) -> Void, on sink: Sink
+    ) -> SerialGate<Input> {
+        let sink = Unmanaged.passUnretained(sink)
+        return SerialGate { event in sink._withUnsafeGuaranteedRef { step($0, event) } }
+    }
+
     /// Sends the result's error and disposes everything.
     @usableFromInline
     final func fail(_ error: Swift.Error) {

@@ -464,10 +464,7 @@ final class Zip2Sink<A, B, Result>: GatedSourcesSink<PairInput<A, B>, Result>, @
         self.resultSelector = resultSelector
         self.completion = completion
         super.init(downstream, sourceCount: 2)
-        // Unretained: the gate is owned by this sink and only runs while a source handler, which
-        // holds the sink strongly, is delivering (so no retain and release per event either).
-        let sink = Unmanaged.passUnretained(self)
-        gate = SerialGate { event in sink._withUnsafeGuaranteedRef { step($0, event) } }
+        gate = Self.gate(running: step, on: self)
     }
 
     /// One serialised source event: a value is queued and, once both queues hold one, the first
