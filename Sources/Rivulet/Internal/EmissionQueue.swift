@@ -104,7 +104,7 @@ struct EmissionQueue<Element>: ~Copyable {
     @usableFromInline
     mutating func removeAll(releasing released: inout ContiguousArray<Parker>) -> [Event<Element>] {
         control.removeAll(releasing: &released)
-        return events.removeAll()
+        return events.takeAll()
     }
 
     /// The current owner's turn is over.
@@ -114,92 +114,11 @@ struct EmissionQueue<Element>: ~Copyable {
     }
 }
 
-/// The events of an `EmissionQueue`: a first-in first-out ring in one buffer it owns. Appending and
-/// removing are a few instructions and no reference counting (no copy-on-write check, unlike an
-/// array), specialised where a subject is sent to; growing and emptying are compiled once, here.
+/// The events of an `EmissionQueue`: a `ValueRing`, whose appending and removing are a few
+/// instructions and no reference counting (no copy-on-write check, unlike an array), specialised
+/// where a subject is sent to; growing and emptying are compiled once.
 @usableFromInline
-struct EventRing<Element>: ~Copyable {
-    @usableFromInline var buffer: UnsafeMutablePointer<Event<Element>>?
-    @usableFromInline var capacity = 0
-    @usableFromInline var head = 0
-    @usableFromInline var count = 0
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    var isEmpty: Bool { count == 0 }
-
-    @inlinable
-    mutating func append(_ event: Event<Element>) {
-        if count == capacity { grow() }
-        var index = head + count
-        if index >= capacity { index -= capacity }
-        (buffer.unsafelyUnwrapped + index).initialize(to: event)
-        count += 1
-    }
-
-    /// Removes the oldest event (the ring must not be empty).
-    @inlinable
-    mutating func removeFirst() -> Event<Element> {
-        let event = (buffer.unsafelyUnwrapped + head).move()
-        head = head + 1 == capacity ? 0 : head + 1
-        count -= 1
-        return event
-    }
-
-    /// Moves the first `count` events into `other`, which is empty: by exchanging the buffers when
-    /// they are all the events (no copy; the two rings' buffers serve in turn), else one by one.
-    @usableFromInline
-    mutating func moveFirst(_ count: Int, into other: inout EventRing<Element>) {
-        if count == self.count {
-            let (buffer, capacity, head) = (self.buffer, self.capacity, self.head)
-            (self.buffer, self.capacity, self.head, self.count) = (other.buffer, other.capacity, 0, 0)
-            (other.buffer, other.capacity, other.head, other.count) = (buffer, capacity, head, count)
-            return
-        }
-        for _ in 0..<count { other.append(removeFirst()) }
-    }
-
-    @usableFromInline
-    mutating func grow() {
-        let newCapacity = Swift.max(4, capacity * 2)
-        let newBuffer = UnsafeMutablePointer<Event<Element>>.allocate(capacity: newCapacity)
-        if let buffer {
-            let firstPart = Swift.min(count, capacity - head)
-            newBuffer.moveInitialize(from: buffer + head, count: firstPart)
-            (newBuffer + firstPart).moveInitialize(from: buffer, count: count - firstPart)
-            buffer.deallocate()
-        }
-        buffer = newBuffer
-        capacity = newCapacity
-        head = 0
-    }
-
-    /// Removes every event and returns them in order (the caller releases them outside its lock).
-    @usableFromInline
-    mutating func removeAll() -> [Event<Element>] { takeAll() }
-
-    /// `removeAll()`'s body, internal so that cross-module optimisation does not hand it to the
-    /// modules that send to a subject: it stays compiled once, here (a disposal's rare path).
-    mutating func takeAll() -> [Event<Element>] {
-        var events: [Event<Element>] = []
-        events.reserveCapacity(count)
-        while count > 0 { events.append(removeFirst()) }
-        head = 0
-        return events
-    }
-
-    @inlinable
-    deinit {
-        if let buffer {
-            let firstPart = Swift.min(count, capacity - head)
-            (buffer + head).deinitialize(count: firstPart)
-            buffer.deinitialize(count: count - firstPart)
-            buffer.deallocate()
-        }
-    }
-}
+typealias EventRing<Element> = ValueRing<Event<Element>>
 
 /// The decisions of an `EmissionQueue`, without its events: who sent each waiting entry, the
 /// parked senders, and the owner's turn. Not generic; its methods are compiled once, here.

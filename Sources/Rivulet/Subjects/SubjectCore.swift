@@ -254,7 +254,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Drops what is left of a batch after a `dispose()` (owner only, no lock held).
     @usableFromInline
     func dropBatch() {
-        _ = batch.removeAll()
+        batch.removeAll()
     }
 
     /// Delivers the batch the owner took from the queue, stopping at a `dispose()` of the subject:

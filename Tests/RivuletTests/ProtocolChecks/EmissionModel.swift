@@ -200,7 +200,7 @@ final class EmissionModel: InterleavingModel {
             if batch.isEmpty {
                 threads[t].pc = .drain
             } else if disposedWhileEmitting {
-                _ = batch.removeAll()
+                batch.removeAll()
                 threads[t].pc = .drain
             } else if case .next(let value) = batch.removeFirst() {
                 threads[t].pc = deliver(t, value, then: .deliverBatch)
